@@ -1,0 +1,136 @@
+/** The composition root: builds the Fastify app from a config, a database and the providers. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { type Clock, systemClock } from "./lib/clock";
+import { authRoutes } from "./modules/auth/routes";
+import type { AuthDeps } from "./modules/auth/service";
+import { accessTokens } from "./modules/auth/tokens";
+import { supportRoutes } from "./modules/support/routes";
+import { systemRoutes } from "./modules/system/routes";
+import { registerAccessControl } from "./plugins/access";
+import { errorBody, registerErrorHandler } from "./plugins/errors";
+import { memoryRateLimiter } from "./providers/rate-limit/memory";
+import { redisRateLimiter } from "./providers/rate-limit/redis";
+import type { RateLimiter } from "./providers/rate-limit/types";
+import { consoleSms } from "./providers/sms/console";
+import { httpSms } from "./providers/sms/http";
+import type { SmsProvider } from "./providers/sms/types";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Overrides for tests: a failing SMS provider, a shared limiter. */
+  sms?: SmsProvider;
+  limiter?: RateLimiter;
+  logger?: boolean | FastifyBaseLogger;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      options.logger === undefined
+        ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] }
+        : options.logger,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const limiter = options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock));
+  const sms = options.sms ?? (config.sms.provider === "http" ? httpSms(config.sms) : consoleSms(database.db, app.log));
+  const tokens = accessTokens(config.jwtSecret, () => clock.now());
+  const authDeps: AuthDeps = { db: database.db, clock, sms, limiter, tokens, secret: config.jwtSecret };
+
+  registerErrorHandler(app);
+  registerAccessControl(app, tokens);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === "production" ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.env === "production",
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Zaika API", version: "1.0.0", description: "Food delivery platform API" },
+      servers: [{ url: "/" }],
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, {
+        database,
+        publicConfig: { appName: "Zaika", supportPhone: config.supportPhone, supportEmail: config.supportEmail },
+        exposeOutbox: config.env !== "production",
+      });
+      await api.register(authRoutes, { prefix: "/auth", deps: authDeps, secureCookies: config.env === "production" });
+      await api.register(supportRoutes, { prefix: "/support", db: database.db, limiter });
+    },
+    { prefix: "/api" },
+  );
+
+  const indexHtml = config.webDistDir ? readFileSync(path.join(config.webDistDir, "index.html"), "utf8") : null;
+  if (config.webDistDir) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api";
+    if (wantsPage && indexHtml) {
+      // Client routes (/privacy-policy, /user/...) are the SPA's to render.
+      return reply.status(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    }
+    return reply.status(404).send(errorBody(`Route ${request.method} ${url} not found`, "NOT_FOUND"));
+  });
+
+  app.addHook("onClose", async () => {
+    if (!options.limiter) await limiter.close();
+  });
+
+  return app;
+}

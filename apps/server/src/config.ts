@@ -1,0 +1,86 @@
+/** The only reader of process.env: turns the environment into a validated, typed config object. */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  SUPPORT_PHONE: z.string().default("+91 22 4890 1234"),
+  SUPPORT_EMAIL: z.string().email().default("support@zaika.example"),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_API_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  supportPhone: string;
+  supportEmail: string;
+  jwtSecret: string;
+  sms: { provider: "console" } | { provider: "http"; url: string; apiKey: string };
+  logLevel: string;
+  trustProxy: boolean;
+  /** Built web app to serve; null serves the API only. */
+  webDistDir: string | null;
+}
+
+/** Reads a secret from DATA_DIR/secrets.json, generating and keeping it on first use so a fresh start works. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, "secrets.json");
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const existing = secrets[name];
+  if (existing) return existing;
+  secrets[name] = randomBytes(48).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets[name];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let sms: Config["sms"] = { provider: "console" };
+  if (e.SMS_PROVIDER === "http") {
+    if (!e.SMS_HTTP_URL || !e.SMS_HTTP_API_KEY)
+      throw new Error("SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY");
+    sms = { provider: "http", url: e.SMS_HTTP_URL, apiKey: e.SMS_HTTP_API_KEY };
+  }
+  const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../web/dist");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL,
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, "jwtSecret"),
+    sms,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === "true",
+    webDistDir: existsSync(path.join(webDist, "index.html")) ? webDist : null,
+  };
+}

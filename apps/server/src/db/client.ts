@@ -1,0 +1,74 @@
+/** Opens the database: embedded PGlite in DATA_DIR by default, a pg pool when DATABASE_URL is set. */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the committed SQL migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  /** Runs `select 1`; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir: string | null }
+  | { kind: "postgres"; url: string; poolSize?: number };
+
+// In the source tree this file sits beside migrations/; the server bundle gets a copy beside it.
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// An arbitrary, fixed key so concurrent starts against one server migrate one at a time.
+const MIGRATION_LOCK_KEY = 724_311_905;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "pglite") {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const client = target.dataDir ? await PGlite.create(path.resolve(target.dataDir)) : await PGlite.create();
+    const db = drizzlePglite({ client });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: async () => {
+      const conn = await pool.connect();
+      try {
+        await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
+      } finally {
+        await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        conn.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

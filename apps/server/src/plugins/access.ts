@@ -1,0 +1,63 @@
+/**
+ * Route-level access control. Every /api route declares `config.access`: "public" or the roles allowed.
+ * No or bad token → 401; a role not listed → 403. A route without a declaration fails at start-up.
+ */
+import type { AccessClaims } from "@zaika/contract/auth";
+import type { Role } from "@zaika/contract/constants";
+import { MESSAGES } from "@zaika/contract/messages";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Forbidden, Unauthenticated } from "../lib/errors";
+import type { AccessTokens } from "../modules/auth/tokens";
+
+export type Access = "public" | readonly Role[];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, or null on a public route called anonymously. */
+    user: AccessClaims | null;
+  }
+}
+
+/** Routes the framework's own plugins add (OpenAPI UI, static files) need no declaration. */
+const UNDECLARED_OK = [/^\/api\/docs/, /^\/(?!api\/)/];
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return null;
+  return header.slice("Bearer ".length).trim() || null;
+}
+
+/** The signed-in caller of a route whose access lists roles. */
+export function caller(request: FastifyRequest): AccessClaims {
+  if (!request.user) throw new Unauthenticated(MESSAGES.unauthenticated);
+  return request.user;
+}
+
+export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens) {
+  app.decorateRequest("user", null);
+
+  app.addHook("onRoute", (route) => {
+    const access = route.config?.access;
+    if (access === undefined && !UNDECLARED_OK.some((pattern) => pattern.test(route.url))) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+    if (Array.isArray(access) && access.length === 0) throw new Error(`Route ${route.url} allows no role`);
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    const token = bearer(request);
+    const claims = token ? await tokens.verify(token) : null;
+    if (access === "public") {
+      request.user = claims;
+      return;
+    }
+    if (!claims) throw new Unauthenticated(token ? MESSAGES.sessionExpired : MESSAGES.unauthenticated);
+    if (!access.includes(claims.role)) throw new Forbidden(MESSAGES.forbidden);
+    request.user = claims;
+  });
+}

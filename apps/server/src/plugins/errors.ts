@@ -1,0 +1,54 @@
+/** One error handler: every failure leaves as `{ success: false, message, code, details }`, never a stack trace. */
+import type { ErrorBody, ErrorCode, FieldIssue } from "@zaika/contract/errors";
+import { MESSAGES } from "@zaika/contract/messages";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError } from "../lib/errors";
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "BUSINESS_RULE",
+  429: "RATE_LIMITED",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+export function errorBody(message: string, code: ErrorCode, details?: unknown): ErrorBody {
+  return details === undefined ? { success: false, message, code } : { success: false, message, code, details };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? "body";
+      const details: FieldIssue[] = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return { field: path || where, message: issue.message ?? "Invalid value" };
+      });
+      const first = details[0];
+      const message = first
+        ? first.field === where
+          ? first.message
+          : `${first.field}: ${first.message}`
+        : "Invalid request";
+      return reply.status(400).send(errorBody(message, "VALIDATION_ERROR", details));
+    }
+    if (error instanceof DomainError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send(errorBody(error.message, error.code, error.details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large) are safe to repeat.
+      return reply.status(status).send(errorBody(error.message, CODE_BY_STATUS[status] ?? "VALIDATION_ERROR"));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(errorBody(MESSAGES.somethingWentWrong, "INTERNAL_ERROR"));
+  });
+}

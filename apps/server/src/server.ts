@@ -1,0 +1,34 @@
+/** Starts the server: reads the environment, opens and migrates the database, seeds a new one, listens. */
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedIfEmpty } from "./db/seed/seed";
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: `${config.dataDir}/db` },
+);
+await database.migrate();
+const app = await buildApp({ config, database });
+if (await seedIfEmpty(database.db)) app.log.info("Seeded the demo data into the new database");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: finishing requests in flight and closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Zaika is serving on ${config.publicUrl} (${database.kind} database${config.webDistDir ? "" : ", API only: web app not built"})`,
+);

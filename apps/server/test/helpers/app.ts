@@ -1,0 +1,108 @@
+/** Builds the app on a fresh database per test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import pg from "pg";
+import { type AppOptions, buildApp } from "../../src/app";
+import type { Config } from "../../src/config";
+import { type Database, openDatabase } from "../../src/db/client";
+import { smsOutbox } from "../../src/db/schema/auth";
+import { seedDemo } from "../../src/db/seed/seed";
+import { type Clock, manualClock } from "../../src/lib/clock";
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: "test",
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "/nonexistent",
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    publicUrl: "http://localhost:3000",
+    supportPhone: "+91 22 4890 1234",
+    supportEmail: "support@zaika.example",
+    jwtSecret: randomBytes(48).toString("base64url"),
+    sms: { provider: "console" },
+    logLevel: "silent",
+    trustProxy: false,
+    webDistDir: null,
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database; on a real server it is created for this file and dropped afterwards. */
+export async function freshDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: "pglite", dataDir: null });
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `zaika_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  clock: Clock & { advance(ms: number): void };
+  config: Config;
+  /** The newest code the console SMS provider sent to a phone. */
+  lastCode(phone: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    /** Adds routes before the app is ready, e.g. a probe route with declared roles. */
+    extend?: (app: App) => void;
+  } & Partial<Omit<AppOptions, "config" | "database">> = {},
+): Promise<TestContext> {
+  const database = await freshDatabase();
+  if (options.seed ?? true) await seedDemo(database.db);
+  const clock = manualClock(new Date());
+  const config = testConfig(options.config);
+  const app = await buildApp({ clock, logger: false, ...options, config, database });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async lastCode(phone) {
+      const [row] = await database.db
+        .select({ code: smsOutbox.code })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, phone))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+      if (!row) throw new Error(`no code was sent to ${phone}`);
+      return row.code;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

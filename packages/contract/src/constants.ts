@@ -1,0 +1,63 @@
+/** Business constants and limits of spec §9 (and the auth limits of the foundation issue), written once. */
+
+export const ROLES = ["user", "restaurant", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TOAST = {
+  position: "bottom-right",
+  durationMs: { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Number.POSITIVE_INFINITY },
+  limit: 20,
+} as const;
+
+export const QUERY = {
+  staleTimeMs: 5 * 60 * 1000,
+  retries: 3,
+  retryDelayCapMs: 30_000,
+  orderRetries: 1,
+} as const;
+
+export const ADULT_AGE_YEARS = 18;
+
+export const OTP = {
+  length: 6,
+  ttlSeconds: 5 * 60,
+  maxWrongAttempts: 5,
+  resendAfterSeconds: 30,
+  maxSendsPerHour: 5,
+  tokenTtlSeconds: 10 * 60,
+} as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+export const SUPPORT_HOURS = "9:30 AM - 7:30 PM IST";
+export const SUPPORT_DAYS = "7 days";
+export const SUPPORT_REPLY_PROMISE = "1-2 hours";
+export const COPYRIGHT_YEAR = 2025;
+
+export const CHECKOUT = { defaultPaymentMode: "ONLINE", firstCartStep: 1, successAutoDismissMs: 10_000 } as const;
+export const CONFETTI = { pieces: 200, gravity: 0.1, friction: 0.99, rampUpMs: 5000 } as const;
+export const BANNER_AUTOPLAY_MS = 8000;
+export const DEBOUNCE_MS = { placeSearch: 500, restaurantSearch: 500, orderSearch: 300, markerDrag: 500 } as const;
+export const DROPDOWN_HIDE_MS = { category: 200, location: 150 } as const;
+export const RESTAURANT_LIST = { page: 1, limit: 10, radiusMetres: 5000 } as const;
+export const ADMIN_ORDERS_LIMIT = 5;
+export const REVENUE_DEFAULT_DAYS = 7;
+export const MAP = { centre: { lat: 22.719568, lng: 75.857727 }, zoom: 14 } as const;
+export const MARKER_CLUSTER = { radius: 60, maxZoom: 16, minPoints: 2, redThresholdFloor: 10 } as const;
+export const GST = { min: 0, max: 100, step: 0.1 } as const;
+
+export const CANCELLATION = {
+  freeWindowSeconds: 60,
+  preOrderFreeCancelMinutes: 60,
+  maxFeePercent: 100,
+} as const;
+
+export const REFUND_TIMELINES = [
+  { method: "UPI / wallet", businessDays: "2-4" },
+  { method: "Card / net banking", businessDays: "5-7" },
+] as const;
+
+export const GRIEVANCE = { acknowledgeHours: 48, resolveDays: 30 } as const;
+export const EXPRESS_DELIVERY_MINUTES = 30;

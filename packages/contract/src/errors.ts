@@ -1,0 +1,28 @@
+/** The error body every failing API call returns (ARCHITECTURE §4). */
+import { z } from "zod";
+
+export const ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "BUSINESS_RULE",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL_ERROR",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const FieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof FieldIssueSchema>;
+
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,27 @@
+/** User-facing texts of spec §8 and of the auth flow: one place, imported by server and web. */
+
+export const MESSAGES = {
+  somethingWentWrong: "Something went wrong",
+  invalidToken: "Invalid token",
+  failedToSendOtp: "Failed to send OTP",
+  loginFailed: "Login failed",
+  invalidCredentials: "Invalid email or password",
+  otpSent: "OTP sent successfully",
+  otpInvalid: "Incorrect OTP. Please try again.",
+  otpExpired: "This OTP has expired. Please request a new one.",
+  otpTooManyAttempts: "Too many incorrect attempts. Please request a new OTP.",
+  otpNotRequested: "No OTP was requested for this number. Please request one first.",
+  otpTokenInvalid: "Your phone verification has expired. Please verify your phone again.",
+  underage: "You must be 18 or older to use this service.",
+  phoneTaken: "This phone number is already registered. Please log in instead.",
+  emailTaken: "This e-mail is already registered with another account.",
+  notRegistered: "No account exists for this phone number. Please sign up first.",
+  accountBlocked: "Your account has been blocked. Please contact support.",
+  unauthenticated: "Please log in to continue.",
+  forbidden: "You do not have permission to do this.",
+  sessionExpired: "Your session has expired. Please log in again.",
+  loggedOut: "Logged out successfully",
+  supportMessageSent: "Thank you! Our support team will get back to you within 1-2 hours.",
+  notFound: "Not found",
+  rateLimited: "Too many requests. Please try again later.",
+} as const;
