@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   ageInYears,
   DateOfBirthSchema,
-  homePathFor,
   isAdult,
   LoginBodySchema,
   normaliseIndianMobile,
@@ -10,6 +9,7 @@ import {
   RegisterBodySchema,
 } from "./auth";
 import { MESSAGES } from "./messages";
+import { homePathFor } from "./roles";
 
 describe("normaliseIndianMobile", () => {
   it.each([

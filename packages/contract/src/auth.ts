@@ -137,10 +137,3 @@ export const OutboxResponseSchema = z.object({
   data: z.array(z.object({ phone: z.string(), code: z.string(), text: z.string(), createdAt: z.string() })),
 });
 export type OutboxResponse = z.infer<typeof OutboxResponseSchema>;
-
-/** Where each role lands after signing in (spec §2 role-based home redirect). */
-export function homePathFor(role: string | undefined): "/restaurant" | "/admin" | "/user" {
-  if (role === "restaurant") return "/restaurant";
-  if (role === "admin") return "/admin";
-  return "/user";
-}

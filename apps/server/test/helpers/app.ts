@@ -35,7 +35,7 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
   if (!adminUrl) {
     const database = await openDatabase({ kind: "pglite", dataDir: null });
     await database.migrate();
-    return { ...database, dispose: () => database.close() };
+    return { ...database, dispose: () => database.close().catch(() => {}) };
   }
   const name = `zaika_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,7 +49,7 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
   return {
     ...database,
     dispose: async () => {
-      await database.close();
+      await database.close().catch(() => {}); // a test may have closed it already
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -82,9 +82,15 @@ export async function createTestApp(
   if (options.seed ?? true) await seedDemo(database.db);
   const clock = manualClock(new Date());
   const config = testConfig(options.config);
-  const app = await buildApp({ clock, logger: false, ...options, config, database });
-  options.extend?.(app);
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({ clock, logger: false, ...options, config, database });
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
   return {
     app,
     database,

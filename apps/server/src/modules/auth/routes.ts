@@ -13,6 +13,7 @@ import {
 import { MESSAGES } from "@zaika/contract/messages";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { responses } from "../../lib/schemas";
 import { caller } from "../../plugins/access";
 import * as auth from "./service";
@@ -114,11 +115,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCook
       config: { access: "public" },
       schema: {
         tags: ["auth"],
-        summary: "New access token from the refresh cookie; the cookie is rotated",
-        response: responses({ 200: AccessTokenResponseSchema }),
+        summary: "New access token from the refresh cookie; the cookie is rotated. 204 when there is no session cookie",
+        response: responses({
+          200: AccessTokenResponseSchema,
+          204: z.null().describe("No session cookie: signed out"),
+        }),
       },
     },
     async (request, reply) => {
+      // A visitor who never signed in is not an error: the web app asks on every start.
+      if (!request.cookies[REFRESH_COOKIE]) return reply.status(204).send(null);
       try {
         return startSession(reply, await auth.refresh(deps, request.cookies[REFRESH_COOKIE]));
       } catch (error) {

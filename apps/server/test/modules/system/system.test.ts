@@ -55,4 +55,16 @@ describe("system routes", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
   });
+
+  it("answers 503 when the database is unreachable", async () => {
+    const broken = await createTestApp({ seed: false });
+    await broken.database.close();
+    try {
+      const res = await broken.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "error", db: "error" });
+    } finally {
+      await broken.close();
+    }
+  });
 });

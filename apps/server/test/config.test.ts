@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "zaika-config-"));
+
+describe("loadConfig", () => {
+  it("has working defaults and generates a secret it keeps in DATA_DIR", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({
+      port: 3000,
+      env: "development",
+      databaseUrl: undefined,
+      sms: { provider: "console" },
+    });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const stored = JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8"));
+    expect(stored.jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it("prefers a configured secret and database", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      JWT_SECRET: "x".repeat(40),
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/zaika",
+      PORT: "8080",
+      NODE_ENV: "production",
+    });
+    expect(config).toMatchObject({ jwtSecret: "x".repeat(40), port: 8080, env: "production" });
+    expect(config.databaseUrl).toContain("/zaika");
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: "http" })).toThrow(/SMS_HTTP_URL/);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The sticky site header (spec §2 Header). Customers and visitors get category search, location and cart;
+ * admin and restaurant users get their menu instead. Below md a drawer holds the location (customers, from the
+ * right, full width) or the staff menu (from the left, w-64).
+ */
+import { MapPin, Menu } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Logo } from "../../components/brand/Logo";
+import { iconButtonClassName } from "../../components/ui/Button";
+import { Drawer } from "../../components/ui/Drawer";
+import { adminNav, type NavItem, restaurantNav } from "../../config/navigation";
+import { paths } from "../../config/paths";
+import { UserMenu } from "../../features/auth/components/UserMenu";
+import { CartButton } from "../../features/cart/components/CartButton";
+import { CategorySearch } from "../../features/catalog/components/CategorySearch";
+import { LocationBox } from "../../features/location/components/LocationBox";
+import { LocationPicker } from "../../features/location/components/LocationPicker";
+import { type AuthUser, useAuth } from "../../lib/auth-store";
+import { SideNav } from "./SideNav";
+
+function staffMenu(user: AuthUser | null): { label: string; items: readonly NavItem[] } | null {
+  if (user?.role === "admin") return { label: "Admin menu", items: adminNav };
+  if (user?.role === "restaurant") return { label: "Restaurant menu", items: restaurantNav(user.id) };
+  return null;
+}
+
+export function Header() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const menu = staffMenu(user);
+  const showLocation = !pathname.startsWith("/user/category");
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 md:flex-nowrap md:gap-x-4">
+        {(menu || showLocation) && (
+          <button
+            type="button"
+            className={`${iconButtonClassName} md:hidden`}
+            aria-label={menu ? "Open menu" : "Choose delivery location"}
+            aria-expanded={drawerOpen}
+            aria-controls={drawerOpen ? drawerId : undefined}
+            onClick={() => setDrawerOpen(true)}
+          >
+            {menu ? <Menu className="size-6" aria-hidden="true" /> : <MapPin className="size-6" aria-hidden="true" />}
+          </button>
+        )}
+
+        <Link to={paths.home.getHref()} aria-label="Zaika home" className="flex shrink-0 items-center rounded-lg">
+          <Logo className="h-9 w-auto" />
+        </Link>
+
+        {!menu && <CategorySearch className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1" />}
+        {!menu && showLocation && <LocationBox className="hidden w-56 md:block lg:w-64" />}
+
+        <div className="ml-auto flex items-center gap-1">
+          {!menu && <CartButton />}
+          <UserMenu />
+        </div>
+      </div>
+
+      {menu ? (
+        <Drawer
+          id={drawerId}
+          open={drawerOpen}
+          onClose={closeDrawer}
+          title={menu.label}
+          side="left"
+          widthClassName="w-64"
+        >
+          <SideNav label={menu.label} items={menu.items} onNavigate={closeDrawer} />
+        </Drawer>
+      ) : (
+        <Drawer
+          id={drawerId}
+          open={drawerOpen}
+          onClose={closeDrawer}
+          title="Please Enter Your Location"
+          side="right"
+          widthClassName="w-full"
+        >
+          <LocationPicker />
+        </Drawer>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+/** "/": sends each role to its home (spec §2 role-based home redirect). */
+import { homePathFor } from "@zaika/contract/roles";
+import { Navigate } from "react-router";
+import { useAuth } from "../../lib/auth-store";
+
+export function HomeRedirect() {
+  const { user } = useAuth();
+  return <Navigate to={homePathFor(user?.role)} replace />;
+}

@@ -1,0 +1,51 @@
+/** A labelled text input with an optional hint and an error announced to screen readers. */
+import { type ComponentProps, type ReactNode, useId } from "react";
+
+export const inputClassName =
+  "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 focus-visible:border-brand-700 aria-invalid:border-red-700";
+
+type TextFieldProps = ComponentProps<"input"> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Shown before the input inside the field, e.g. a "+91" prefix. */
+  prefix?: ReactNode;
+};
+
+export function TextField({ label, error, hint, prefix, id, className, ...props }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
+
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-900">
+        {label}
+      </label>
+      <div className="flex items-stretch">
+        {prefix && (
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-100 px-3 text-gray-800">
+            {prefix}
+          </span>
+        )}
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClassName} ${prefix ? "rounded-l-none" : ""}`}
+          {...props}
+        />
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}

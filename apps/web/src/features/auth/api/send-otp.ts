@@ -1,0 +1,21 @@
+/** GET /auth/otp?phone=: texts a one-time code to the phone (spec §7). */
+
+import { useMutation } from "@tanstack/react-query";
+import { type SendOtpResponse, SendOtpResponseSchema } from "@zaika/contract/auth";
+import { MESSAGES } from "@zaika/contract/messages";
+import toast from "react-hot-toast";
+import { api } from "../../../lib/api-client";
+import { serverMessage } from "../../../lib/api-error";
+
+export async function sendOtp(phone: string): Promise<SendOtpResponse> {
+  return SendOtpResponseSchema.parse(await api.get("/auth/otp", { query: { phone }, toast: false }));
+}
+
+/** Spec §8: a failure shows the server's message, else "Failed to send OTP". */
+export function useSendOtp() {
+  return useMutation({
+    mutationFn: sendOtp,
+    onSuccess: (response) => toast.success(response.message),
+    onError: (error) => toast.error(serverMessage(error) ?? MESSAGES.failedToSendOtp),
+  });
+}

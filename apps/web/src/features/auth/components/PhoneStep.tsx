@@ -1,0 +1,54 @@
+/** Sign-in step 1: the customer's mobile number; "Send OTP" texts a code to it. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SendOtpQuerySchema } from "@zaika/contract/auth";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/Button";
+import { TextField } from "../../../components/ui/TextField";
+import { useSendOtp } from "../api/send-otp";
+
+type PhoneStepProps = {
+  focusOnMount: boolean;
+  onCodeSent: (phone: string, resendAfterSeconds: number) => void;
+};
+
+export function PhoneStep({ focusOnMount, onCodeSent }: PhoneStepProps) {
+  const sendOtp = useSendOtp();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<z.input<typeof SendOtpQuerySchema>, unknown, z.output<typeof SendOtpQuerySchema>>({
+    resolver: zodResolver(SendOtpQuerySchema),
+    defaultValues: { phone: "" },
+  });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus("phone");
+  }, [focusOnMount, setFocus]);
+
+  const onSubmit = handleSubmit(({ phone }) => {
+    sendOtp.mutate(phone, { onSuccess: (response) => onCodeSent(phone, response.resendAfterSeconds) });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="98765 43210"
+        prefix="+91"
+        hint="We will text you a one-time code."
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <Button type="submit" className="w-full" loading={sendOtp.isPending}>
+        Send OTP
+      </Button>
+    </form>
+  );
+}

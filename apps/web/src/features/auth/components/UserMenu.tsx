@@ -1,0 +1,98 @@
+/** The header's user menu (spec §2): a login link when signed out, a Profile / Logout dropdown when signed in. */
+import { ChevronDown, CircleUserRound, LogOut, UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { iconButtonClassName } from "../../../components/ui/Button";
+import { paths, profileHrefFor } from "../../../config/paths";
+import { type AuthUser, useAuth } from "../../../lib/auth-store";
+import { logout } from "../api/logout";
+
+export function UserMenu() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Link to={paths.login.getHref()} aria-label="Login" className={iconButtonClassName}>
+        <UserRound className="size-6" aria-hidden="true" />
+      </Link>
+    );
+  }
+  return <AccountMenu user={user} />;
+}
+
+const itemClassName =
+  "flex w-full min-h-11 items-center gap-3 px-4 text-left text-gray-900 hover:bg-gray-100 focus-visible:bg-gray-100";
+
+function AccountMenu({ user }: { user: AuthUser }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    // Close on a click or a focus move (Tab) outside the menu.
+    function onOutside(event: Event) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  async function onLogout() {
+    setSigningOut(true);
+    setOpen(false);
+    await logout();
+    navigate(paths.home.getHref(), { replace: true });
+  }
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={`Account menu for ${user.name}`}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className={`${iconButtonClassName} w-auto gap-1 px-2 md:px-3`}
+      >
+        <CircleUserRound className="size-6" aria-hidden="true" />
+        <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{user.name}</span>
+        <ChevronDown className="hidden size-4 md:block" aria-hidden="true" />
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          className="absolute right-0 z-20 mt-2 w-48 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
+        >
+          <li>
+            <Link to={profileHrefFor(user.role)} className={itemClassName} onClick={() => setOpen(false)}>
+              <UserRound className="size-5" aria-hidden="true" />
+              Profile
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={itemClassName} onClick={onLogout} disabled={signingOut}>
+              <LogOut className="size-5" aria-hidden="true" />
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MESSAGES } from "@zaika/contract/messages";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, makeAccessToken, renderRoutes } from "../../../test/utils";
+import { LoginPage } from "./LoginPage";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: "/login", element: <LoginPage /> },
+      { path: "/user", element: <h1>Customer home</h1> },
+      { path: "/admin", element: <h1>Admin home</h1> },
+    ],
+    "/login",
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+describe("LoginPage", () => {
+  it("sends the code and moves to the code step with a resend countdown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: true, message: MESSAGES.otpSent, resendAfterSeconds: 30, expiresInSeconds: 300 }),
+    );
+    renderLogin();
+
+    await user.type(screen.getByLabelText("Mobile number"), "98765 43210");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+
+    const code = await screen.findByLabelText("Enter the 6-digit code");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/otp?phone=9876543210");
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(screen.getByText("Resend OTP in 30s")).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByText("Resend OTP in 27s")).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(27_000));
+    expect(screen.getByRole("button", { name: "Resend OTP" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change number" })).toBeInTheDocument();
+  });
+
+  it("rejects an invalid phone number without calling the server", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText("Mobile number"), "12345");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+
+    expect(await screen.findByText("Enter a valid 10-digit Indian mobile number")).toBeInTheDocument();
+    expect(screen.getByLabelText("Mobile number")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's wrong-code message under the code field", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith("/api/auth/otp")
+        ? jsonResponse({ success: true, message: MESSAGES.otpSent, resendAfterSeconds: 30, expiresInSeconds: 300 })
+        : jsonResponse({ success: false, message: MESSAGES.otpInvalid, code: "VALIDATION_ERROR" }, { status: 400 }),
+    );
+    renderLogin();
+
+    await user.type(screen.getByLabelText("Mobile number"), "9876543210");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await user.type(await screen.findByLabelText("Enter the 6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify and continue" }));
+
+    expect(await screen.findByText(MESSAGES.otpInvalid)).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("logs a registered customer in after the code and goes home", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith("/api/auth/otp"))
+        return jsonResponse({
+          success: true,
+          message: MESSAGES.otpSent,
+          resendAfterSeconds: 30,
+          expiresInSeconds: 300,
+        });
+      if (url === "/api/auth/verifyOtp") return jsonResponse({ otpToken: "otp-token", isRegistered: true });
+      return jsonResponse({ accessToken: makeAccessToken({ role: "user" }) });
+    });
+    renderLogin();
+
+    await user.type(screen.getByLabelText("Mobile number"), "9876543210");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await user.type(await screen.findByLabelText("Enter the 6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify and continue" }));
+
+    expect(await screen.findByRole("heading", { name: "Customer home" })).toBeInTheDocument();
+    const loginCall = fetchMock.mock.calls.find(([input]) => input === "/api/auth/login");
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ otpToken: "otp-token" });
+  });
+
+  it("asks a new phone to register and blocks under-18 dates of birth", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith("/api/auth/otp")
+        ? jsonResponse({ success: true, message: MESSAGES.otpSent, resendAfterSeconds: 30, expiresInSeconds: 300 })
+        : jsonResponse({ otpToken: "otp-token", isRegistered: false }),
+    );
+    renderLogin();
+
+    await user.type(screen.getByLabelText("Mobile number"), "9876543210");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await user.type(await screen.findByLabelText("Enter the 6-digit code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify and continue" }));
+
+    expect(await screen.findByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
+    const dateOfBirth = screen.getByLabelText("Date of birth");
+    expect(dateOfBirth).toHaveAttribute("type", "date");
+
+    await user.type(screen.getByLabelText("Full name"), "Asha Verma");
+    await user.type(screen.getByLabelText("E-mail"), "asha@example.in");
+    const lastYear = new Date().getFullYear() - 1;
+    await user.type(dateOfBirth, `${lastYear}-01-01`);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect(await screen.findByText(MESSAGES.underage)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => input === "/api/auth/register")).toBe(false);
+  });
+
+  it("signs restaurant and admin accounts in with e-mail and password", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse({ accessToken: makeAccessToken({ role: "admin", name: "Admin" }) }));
+    renderLogin();
+
+    await user.click(screen.getByRole("tab", { name: "Restaurant / Admin" }));
+    await user.type(screen.getByLabelText("E-mail"), "admin@zaika.in");
+    await user.type(screen.getByLabelText("Password"), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    expect(await screen.findByRole("heading", { name: "Admin home" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+/** The header's cart link with the item-count badge (spec §2 Cart button). */
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { iconButtonClassName } from "../../../components/ui/Button";
+import { paths } from "../../../config/paths";
+import { useCartCount } from "../api/use-cart-count";
+
+export function CartButton() {
+  const count = useCartCount();
+
+  return (
+    <Link
+      to={paths.user.cart.getHref()}
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      className={iconButtonClassName}
+    >
+      <ShoppingCart className="size-6" aria-hidden="true" />
+      <span
+        aria-hidden="true"
+        className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}
