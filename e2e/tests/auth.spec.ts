@@ -28,6 +28,12 @@ test("a new customer signs up with the code from the outbox, stays signed in acr
   await expect(accountMenu).toBeVisible();
 
   await accountMenu.click();
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`)).toBeVisible();
+  await expect(page.getByText(`meera.${phone}@example.com`)).toBeVisible();
+
+  await accountMenu.click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   await page.reload();

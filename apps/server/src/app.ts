@@ -1,5 +1,5 @@
 /** The composition root: builds the Fastify app from a config, a database and the providers. */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -16,10 +16,17 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { ModuleDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
 import { authRoutes } from "./modules/auth/routes";
 import type { AuthDeps } from "./modules/auth/service";
 import { accessTokens } from "./modules/auth/tokens";
+import { cartRoutes } from "./modules/cart/routes";
+import { catalogRoutes } from "./modules/catalog/routes";
+import { geoRoutes } from "./modules/geo/routes";
+import { mediaRoutes } from "./modules/media/routes";
+import { productsRoutes } from "./modules/products/routes";
+import { restaurantsRoutes } from "./modules/restaurants/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { registerAccessControl } from "./plugins/access";
@@ -30,6 +37,8 @@ import type { RateLimiter } from "./providers/rate-limit/types";
 import { consoleSms } from "./providers/sms/console";
 import { httpSms } from "./providers/sms/http";
 import type { SmsProvider } from "./providers/sms/types";
+import { localStorage, UPLOADS_URL_PREFIX } from "./providers/storage/local";
+import type { StorageProvider } from "./providers/storage/types";
 
 export interface AppOptions {
   config: Config;
@@ -38,6 +47,7 @@ export interface AppOptions {
   /** Overrides for tests: a failing SMS provider, a shared limiter. */
   sms?: SmsProvider;
   limiter?: RateLimiter;
+  storage?: StorageProvider;
   logger?: boolean | FastifyBaseLogger;
 }
 
@@ -59,6 +69,10 @@ export async function buildApp(options: AppOptions) {
   const sms = options.sms ?? (config.sms.provider === "http" ? httpSms(config.sms) : consoleSms(database.db, app.log));
   const tokens = accessTokens(config.jwtSecret, () => clock.now());
   const authDeps: AuthDeps = { db: database.db, clock, sms, limiter, tokens, secret: config.jwtSecret };
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+  const storage = options.storage ?? localStorage(uploadsDir);
+  const deps: ModuleDeps = { config, db: database.db, clock, events: await database.events(), storage, limiter };
 
   registerErrorHandler(app);
   registerAccessControl(app, tokens);
@@ -100,9 +114,28 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(authRoutes, { prefix: "/auth", deps: authDeps, secureCookies: config.env === "production" });
       await api.register(supportRoutes, { prefix: "/support", db: database.db, limiter });
+      await api.register(mediaRoutes, { deps });
+      await api.register(catalogRoutes, { deps });
+      await api.register(restaurantsRoutes, { deps });
+      await api.register(productsRoutes, { deps });
+      await api.register(cartRoutes, { deps });
+      await api.register(geoRoutes, { deps });
     },
     { prefix: "/api" },
   );
+
+  if (!options.storage) {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Uploaded files get a new name on every change, so they never go stale.
+      setHeaders(res) {
+        res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
 
   const indexHtml = config.webDistDir ? readFileSync(path.join(config.webDistDir, "index.html"), "utf8") : null;
   if (config.webDistDir) {

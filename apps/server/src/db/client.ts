@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type EventBus, pgEventBus, pgliteEventBus } from "../lib/events";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -21,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `select 1`; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /** NOTIFY/LISTEN events on this database (opened on first use). */
+  events(): Promise<EventBus>;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? await PGlite.create(path.resolve(target.dataDir)) : await PGlite.create();
     const db = drizzlePglite({ client });
+    let bus: Promise<EventBus> | undefined;
     return {
       db: db as unknown as Db,
       kind: "pglite",
@@ -46,13 +50,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await client.query("select 1");
       },
-      close: () => client.close(),
+      events: () => {
+        bus ??= pgliteEventBus(client);
+        return bus;
+      },
+      close: async () => {
+        if (bus) await (await bus).close();
+        await client.close();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool });
+  let bus: Promise<EventBus> | undefined;
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -69,6 +81,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    events: () => {
+      bus ??= pgEventBus(pool, async () => {
+        const client = new pg.Client({ connectionString: target.url });
+        await client.connect();
+        return client;
+      });
+      return bus;
+    },
+    close: async () => {
+      if (bus) await (await bus).close();
+      await pool.end();
+    },
   };
 }

@@ -1,5 +1,8 @@
 /** Builds the app on a fresh database per test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
 import { type AppOptions, buildApp } from "../../src/app";
@@ -14,7 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     env: "test",
     port: 0,
     host: "127.0.0.1",
-    dataDir: "/nonexistent",
+    dataDir: mkdtempSync(path.join(tmpdir(), "zaika-test-data-")),
     databaseUrl: undefined,
     redisUrl: undefined,
     publicUrl: "http://localhost:3000",

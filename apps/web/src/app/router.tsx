@@ -45,8 +45,18 @@ export const routes: RouteObject[] = [
             path: paths.user.home.path,
             lazy: () => import("../features/home/pages/HomePage").then((module) => ({ Component: module.HomePage })),
           },
-          comingSoon(paths.user.category.path, "Category"),
-          comingSoon(paths.user.restaurant.path, "Restaurant"),
+          {
+            path: paths.user.category.path,
+            lazy: () =>
+              import("../features/catalog/pages/CategoryPage").then((module) => ({ Component: module.CategoryPage })),
+          },
+          {
+            path: paths.user.restaurant.path,
+            lazy: () =>
+              import("../features/catalog/pages/RestaurantPage").then((module) => ({
+                Component: module.RestaurantPage,
+              })),
+          },
           {
             element: <RequireRole roles={["user"]} />,
             children: [
@@ -87,14 +97,44 @@ export const routes: RouteObject[] = [
                   })),
               },
               comingSoon(paths.admin.orders.path, "Orders"),
-              comingSoon(paths.admin.restaurants.path, "Restaurants"),
-              comingSoon(paths.admin.restaurant.path, "Restaurant"),
+              {
+                path: paths.admin.restaurants.path,
+                lazy: () =>
+                  import("../features/restaurants/pages/AdminRestaurantsPage").then((module) => ({
+                    Component: module.AdminRestaurantsPage,
+                  })),
+              },
+              {
+                path: paths.admin.restaurant.path,
+                lazy: () =>
+                  import("../features/restaurants/pages/RestaurantDetailPage").then((module) => ({
+                    Component: module.RestaurantDetailPage,
+                  })),
+              },
               comingSoon(paths.admin.customers.path, "Customers"),
               comingSoon(paths.admin.riders.path, "Riders"),
               comingSoon(paths.admin.settings.path, "Settings"),
-              comingSoon(paths.admin.banner.path, "Banner"),
-              comingSoon(paths.admin.category.path, "Category"),
-              comingSoon(paths.admin.addRestaurant.path, "Add Restaurant"),
+              {
+                path: paths.admin.banner.path,
+                lazy: () =>
+                  import("../features/banners/pages/AdminBannerPage").then((module) => ({
+                    Component: module.AdminBannerPage,
+                  })),
+              },
+              {
+                path: paths.admin.category.path,
+                lazy: () =>
+                  import("../features/categories/pages/AdminCategoryPage").then((module) => ({
+                    Component: module.AdminCategoryPage,
+                  })),
+              },
+              {
+                path: paths.admin.addRestaurant.path,
+                lazy: () =>
+                  import("../features/restaurants/pages/AddRestaurantPage").then((module) => ({
+                    Component: module.AddRestaurantPage,
+                  })),
+              },
               comingSoon(paths.admin.orderHistory.path, "Order Details"),
             ],
           },
@@ -113,13 +153,37 @@ export const routes: RouteObject[] = [
                     Component: module.RestaurantDashboardPage,
                   })),
               },
-              comingSoon(paths.restaurant.detail.path, "Restaurant Profile"),
+              {
+                path: paths.restaurant.detail.path,
+                lazy: () =>
+                  import("../features/restaurants/pages/RestaurantDetailPage").then((module) => ({
+                    Component: module.RestaurantDetailPage,
+                  })),
+              },
               comingSoon(paths.restaurant.orders.path, "Orders"),
               comingSoon(paths.restaurant.order.path, "Order Details"),
               comingSoon(paths.restaurant.report.path, "Report"),
-              comingSoon(paths.restaurant.products.path, "Products"),
-              comingSoon(paths.restaurant.addProduct.path, "Add Product"),
-              comingSoon(paths.restaurant.settings.path, "Settings"),
+              {
+                path: paths.restaurant.products.path,
+                lazy: () =>
+                  import("../features/products/pages/ProductsPage").then((module) => ({
+                    Component: module.ProductsPage,
+                  })),
+              },
+              {
+                path: paths.restaurant.addProduct.path,
+                lazy: () =>
+                  import("../features/products/pages/AddProductPage").then((module) => ({
+                    Component: module.AddProductPage,
+                  })),
+              },
+              {
+                path: paths.restaurant.settings.path,
+                lazy: () =>
+                  import("../features/restaurants/pages/RestaurantSettingsPage").then((module) => ({
+                    Component: module.RestaurantSettingsPage,
+                  })),
+              },
             ],
           },
         ],

@@ -18,6 +18,10 @@ export const DEMO = {
 
 /** Tables the seed owns, children first. */
 const RESET_ORDER = [
+  "cart_items",
+  "products",
+  "banners",
+  "categories",
   "support_messages",
   "refresh_tokens",
   "otp_tokens",

@@ -1,0 +1,5 @@
+/** Placeholder: the restaurants module's routes are being built (issue 3). */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ModuleDeps } from "../../deps";
+
+export const restaurantsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async () => {};

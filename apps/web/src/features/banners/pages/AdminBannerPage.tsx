@@ -1,0 +1,4 @@
+/** Placeholder: being built for issue 3. */
+export function AdminBannerPage() {
+  return null;
+}

@@ -1,0 +1,99 @@
+/** Opening hours per weekday with several slots, and "open now" in India time. */
+import { z } from "zod";
+
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const TIME_REGEX = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+export const TimeOfDaySchema = z.string().regex(TIME_REGEX, "Time must be HH:MM (24-hour)");
+
+const minutesOf = (time: string): number => {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+/** One opening slot. A close earlier than the open runs past midnight (18:30–02:00). */
+export const TimeSlotSchema = z
+  .object({ open: TimeOfDaySchema, close: TimeOfDaySchema })
+  .refine((slot) => slot.open !== slot.close, "Opening and closing times cannot be the same")
+  .refine((slot) => slot.open !== "24:00", "A slot cannot open at 24:00");
+export type TimeSlot = z.infer<typeof TimeSlotSchema>;
+
+export const DayHoursSchema = z
+  .object({ isClosed: z.boolean(), slots: z.array(TimeSlotSchema).max(4, "At most 4 slots a day") })
+  .refine((day) => day.isClosed || day.slots.length > 0, "Add at least one slot or mark the day closed")
+  .refine((day) => {
+    const sorted = [...day.slots].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
+    return sorted.every((slot, i) => {
+      const next = sorted[i + 1];
+      const end = minutesOf(slot.close) <= minutesOf(slot.open) ? 24 * 60 : minutesOf(slot.close);
+      return !next || end <= minutesOf(next.open);
+    });
+  }, "Slots of a day must not overlap");
+export type DayHours = z.infer<typeof DayHoursSchema>;
+
+export const BusinessHoursSchema = z.object({
+  monday: DayHoursSchema,
+  tuesday: DayHoursSchema,
+  wednesday: DayHoursSchema,
+  thursday: DayHoursSchema,
+  friday: DayHoursSchema,
+  saturday: DayHoursSchema,
+  sunday: DayHoursSchema,
+});
+export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
+
+export const BusinessHoursBodySchema = z.object({ businessHours: BusinessHoursSchema });
+export const BusinessHoursResponseSchema = z.object({ businessHours: BusinessHoursSchema });
+
+/** Every day the same slots: a helper for forms and the seed. */
+export function sameEveryDay(slots: TimeSlot[]): BusinessHours {
+  const day = { isClosed: false, slots };
+  return { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
+}
+
+const IST_OFFSET_MINUTES = 330;
+
+/** The weekday and minute of the day in India time (IST has no daylight saving). */
+export function indiaTime(at: Date): { weekday: Weekday; minute: number } {
+  const shifted = new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000);
+  // getUTCDay: 0 = Sunday.
+  const weekday = WEEKDAYS[(shifted.getUTCDay() + 6) % 7] as Weekday;
+  return { weekday, minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+}
+
+function previousDay(day: Weekday): Weekday {
+  return WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] as Weekday;
+}
+
+/** Whether the hours say open at `at` (India time), counting yesterday's slots that run past midnight. */
+export function isOpenAt(hours: BusinessHours, at: Date): boolean {
+  const { weekday, minute } = indiaTime(at);
+  const today = hours[weekday];
+  if (!today.isClosed) {
+    for (const slot of today.slots) {
+      const open = minutesOf(slot.open);
+      const close = minutesOf(slot.close);
+      if (close > open ? minute >= open && minute < close : minute >= open) return true;
+    }
+  }
+  const yesterday = hours[previousDay(weekday)];
+  if (!yesterday.isClosed) {
+    for (const slot of yesterday.slots) {
+      const open = minutesOf(slot.open);
+      const close = minutesOf(slot.close);
+      if (close <= open && minute < close) return true;
+    }
+  }
+  return false;
+}
+
+/** "11:00" → "11:00 AM"; "24:00" → "12:00 AM". */
+export function formatTime12h(time: string): string {
+  const minutes = minutesOf(time) % (24 * 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const suffix = h < 12 ? "AM" : "PM";
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`;
+}

@@ -1,0 +1,252 @@
+/** Restaurants: the draft form of spec §3, the wire shape, and the search query of spec §7. */
+import { z } from "zod";
+import { EmailSchema, NameSchema, normaliseIndianMobile } from "./auth";
+import { BusinessHoursSchema } from "./business-hours";
+import {
+  GSTIN_REGEX,
+  IdSchema,
+  IFSC_REGEX,
+  PAN_REGEX,
+  PageQuerySchema,
+  PaginationSchema,
+  PinCodeSchema,
+  QueryBooleanSchema,
+  RupeesSchema,
+} from "./common";
+import { RESTAURANT_LIST } from "./constants";
+import { CoordinatesSchema, LatitudeSchema, LongitudeSchema } from "./geo";
+
+export const RESTAURANT_FOOD_TYPES = ["veg", "non-veg", "both"] as const;
+export type RestaurantFoodType = (typeof RESTAURANT_FOOD_TYPES)[number];
+export const PRICE_RANGES = ["₹", "₹₹", "₹₹₹", "₹₹₹₹"] as const;
+export const PRICE_RANGE_LABELS: Record<(typeof PRICE_RANGES)[number], string> = {
+  "₹": "Budget",
+  "₹₹": "Moderate",
+  "₹₹₹": "Premium",
+  "₹₹₹₹": "Fine dining",
+};
+
+/** A mobile (any accepted form) or a landline with its STD code, e.g. 0731-2345678. */
+export const IndianPhoneSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const mobile = normaliseIndianMobile(value);
+    if (mobile) return mobile;
+    const digits = value.replace(/[\s-]/g, "");
+    if (/^0\d{10}$/.test(digits)) return digits;
+    ctx.addIssue({ code: "custom", message: "Enter a valid Indian phone number (mobile, or landline with STD code)" });
+    return z.NEVER;
+  });
+
+const optionalText = (max: number, pattern?: { regex: RegExp; message: string }) => {
+  const base = z.string().trim().toUpperCase().max(max);
+  const checked = pattern ? base.refine((v) => v === "" || pattern.regex.test(v), pattern.message) : base;
+  return checked.optional().transform((v) => (v ? v : null));
+};
+
+export const RestaurantAddressSchema = z.object({
+  street: z.string({ error: "Street is required" }).trim().min(3, "Street is required").max(200),
+  city: z.string({ error: "City is required" }).trim().min(2, "City is required").max(80),
+  state: z.string({ error: "State is required" }).trim().min(2, "State is required").max(80),
+  zipCode: PinCodeSchema,
+  country: z.string().trim().max(60).default("India"),
+  coordinates: CoordinatesSchema,
+});
+
+export const ContactInfoSchema = z.object({
+  phones: z.array(IndianPhoneSchema).min(1, "Add at least one phone number").max(5, "At most 5 phone numbers"),
+  email: EmailSchema,
+  website: z
+    .union([z.literal(""), z.url("Enter a valid website address (https://...)")])
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+
+export const DeliverySettingsSchema = z.object({
+  isDeliveryAvailable: z.boolean().default(true),
+  /** Kilometres from the restaurant. */
+  deliveryRadius: z
+    .number({ error: "Delivery radius is required" })
+    .gt(0, "Delivery radius must be more than 0")
+    .max(50, "Delivery radius can be at most 50 km"),
+  minimumOrderAmount: RupeesSchema,
+  deliveryFee: RupeesSchema,
+  /** Minutes. */
+  estimatedDeliveryTime: z.number().int().gt(0, "Delivery time must be more than 0").max(180),
+  /** Subtotal from which delivery is free; null: never free. */
+  freeDeliveryThreshold: RupeesSchema.refine((v) => v > 0, "Free-delivery threshold must be more than 0").nullable(),
+});
+
+export const PaymentOptionsSchema = z
+  .object({
+    acceptsCash: z.boolean(),
+    acceptsOnlinePayment: z.boolean(),
+    acceptsWalletPayment: z.boolean(),
+  })
+  .refine((p) => p.acceptsCash || p.acceptsOnlinePayment || p.acceptsWalletPayment, "Accept at least one way to pay");
+
+export const BankDetailsSchema = z.object({
+  accountName: z.string().trim().min(2, "Account holder name is required").max(100),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{9,18}$/, "Account number must be 9 to 18 digits"),
+  ifscCode: z.string().trim().toUpperCase().regex(IFSC_REGEX, "Enter a valid IFSC code (e.g. HDFC0001234)"),
+  bankName: z.string().trim().min(2, "Bank name is required").max(100),
+});
+
+export const TaxInfoSchema = z.object({
+  gstin: optionalText(15, { regex: GSTIN_REGEX, message: "Enter a valid 15-character GSTIN (e.g. 23ABCDE1234F1Z5)" }),
+  vatNumber: optionalText(20),
+  panNumber: optionalText(10, { regex: PAN_REGEX, message: "Enter a valid PAN (e.g. ABCDE1234F)" }),
+});
+
+export const AdditionalSettingsSchema = z.object({
+  commissionRate: z
+    .number({ error: "Commission rate is required" })
+    .min(0, "Commission must be 0 to 100")
+    .max(100, "Commission must be 0 to 100"),
+  packagingCharge: RupeesSchema,
+  /** Minutes. */
+  preparationTime: z.number().int().gt(0, "Preparation time must be more than 0").max(180),
+  isActive: z.boolean().default(true),
+  bankDetails: BankDetailsSchema,
+  taxInfo: TaxInfoSchema,
+});
+
+const RestaurantProfileFields = {
+  name: z
+    .string({ error: "Restaurant name is required" })
+    .trim()
+    .min(2, "Restaurant name must be at least 2 characters")
+    .max(100),
+  description: z.string().trim().max(1000, "Description must be at most 1000 characters").default(""),
+  foodType: z.enum(RESTAURANT_FOOD_TYPES, { error: "Choose veg, non-veg or both" }),
+  priceRange: z.enum(PRICE_RANGES, { error: "Choose a price range" }),
+  cuisine: z
+    .array(z.string().trim().min(2, "Cuisine names need 2+ characters").max(40))
+    .min(1, "Add at least one cuisine")
+    .max(10, "At most 10 cuisines"),
+  address: RestaurantAddressSchema,
+  contactInfo: ContactInfoSchema,
+  deliverySettings: DeliverySettingsSchema,
+  paymentOptions: PaymentOptionsSchema,
+};
+
+/** POST /admin/restaurant: the whole draft form plus the owner's login. */
+export const RestaurantCreateBodySchema = z.object({
+  ...RestaurantProfileFields,
+  additionalSettings: AdditionalSettingsSchema,
+  ownerName: NameSchema,
+  ownerEmail: EmailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(8, "Password must be at least 8 characters")
+    .max(128)
+    .regex(/[A-Za-z]/, "Password needs a letter")
+    .regex(/\d/, "Password needs a digit"),
+});
+export type RestaurantCreateBody = z.input<typeof RestaurantCreateBodySchema>;
+
+/** PUT /admin/restaurant/{id} by an admin: any profile field. */
+export const RestaurantAdminUpdateBodySchema = z
+  .object({ ...RestaurantProfileFields, additionalSettings: AdditionalSettingsSchema, isVerified: z.boolean() })
+  .partial();
+/** The same route called by the owner: commission and verification are the platform's to set. */
+export const RestaurantOwnerUpdateBodySchema = z
+  .object({
+    ...RestaurantProfileFields,
+    additionalSettings: AdditionalSettingsSchema.omit({ commissionRate: true, isActive: true }),
+  })
+  .partial()
+  .strict();
+export type RestaurantAdminUpdateBody = z.input<typeof RestaurantAdminUpdateBodySchema>;
+
+export const RestaurantImagesSchema = z.object({
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  gallery: z.array(z.string()),
+});
+
+/** The wire shape of a restaurant. Money in rupees; bank and tax details only for its owner and admins. */
+export const RestaurantSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  foodType: z.enum(RESTAURANT_FOOD_TYPES),
+  priceRange: z.enum(PRICE_RANGES),
+  cuisine: z.array(z.string()),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+    coordinates: CoordinatesSchema,
+  }),
+  contactInfo: z.object({ phones: z.array(z.string()), email: z.string(), website: z.string().nullable() }),
+  deliverySettings: z.object({
+    isDeliveryAvailable: z.boolean(),
+    deliveryRadius: z.number(),
+    minimumOrderAmount: z.number(),
+    deliveryFee: z.number(),
+    estimatedDeliveryTime: z.number(),
+    freeDeliveryThreshold: z.number().nullable(),
+  }),
+  paymentOptions: z.object({
+    acceptsCash: z.boolean(),
+    acceptsOnlinePayment: z.boolean(),
+    acceptsWalletPayment: z.boolean(),
+  }),
+  additionalSettings: z.object({
+    commissionRate: z.number(),
+    packagingCharge: z.number(),
+    preparationTime: z.number(),
+    isActive: z.boolean(),
+    bankDetails: z
+      .object({ accountName: z.string(), accountNumber: z.string(), ifscCode: z.string(), bankName: z.string() })
+      .optional(),
+    taxInfo: z
+      .object({ gstin: z.string().nullable(), vatNumber: z.string().nullable(), panNumber: z.string().nullable() })
+      .optional(),
+  }),
+  images: RestaurantImagesSchema,
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  owner: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }).optional(),
+  businessHours: BusinessHoursSchema,
+  isOpenNow: z.boolean(),
+  /** Metres from the caller's location, when one was given. */
+  distance: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Restaurant = z.infer<typeof RestaurantSchema>;
+
+/** GET /admin/restaurant/all (spec §7). mxRadius in metres. */
+export const RestaurantSearchQuerySchema = PageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(RESTAURANT_LIST.limit),
+  latitude: LatitudeSchema.optional(),
+  longitude: LongitudeSchema.optional(),
+  mxRadius: z.coerce
+    .number()
+    .gt(0, "mxRadius must be more than 0")
+    .max(100_000, "mxRadius can be at most 100000 metres")
+    .optional(),
+  search: z.string().trim().max(100).optional(),
+  isActive: QueryBooleanSchema.optional(),
+  categoryId: IdSchema.optional(),
+}).refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+  message: "Give both latitude and longitude, or neither",
+  path: ["latitude"],
+});
+export type RestaurantSearchQuery = z.input<typeof RestaurantSearchQuerySchema>;
+
+export const RestaurantListResponseSchema = z.object({ data: z.array(RestaurantSchema), pagination: PaginationSchema });
+export const RestaurantResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: RestaurantSchema,
+});
+export const RestaurantDetailResponseSchema = z.object({ data: RestaurantSchema });
