@@ -1,8 +1,10 @@
 /** Starts the server: reads the environment, opens and migrates the database, seeds a new one, listens. */
+import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed";
+import { localStorage } from "./providers/storage/local";
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -12,7 +14,14 @@ const database = await openDatabase(
 );
 await database.migrate();
 const app = await buildApp({ config, database });
-if (await seedIfEmpty(database.db)) app.log.info("Seeded the demo data into the new database");
+// The seed writes its pictures where the app serves uploads from (app.ts: DATA_DIR/uploads).
+const seeded = await seedIfEmpty(database.db, localStorage(path.join(config.dataDir, "uploads")));
+if (seeded?.catalog) {
+  const { restaurants, products, picturesMs } = seeded.catalog;
+  app.log.info(`Seeded the demo: ${restaurants} restaurants, ${products} dishes (pictures drawn in ${picturesMs} ms)`);
+} else if (seeded) {
+  app.log.info("Seeded the demo accounts");
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -45,12 +45,21 @@ export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 
 export const BusinessHoursBodySchema = z.object({ businessHours: BusinessHoursSchema });
 export const BusinessHoursResponseSchema = z.object({ businessHours: BusinessHoursSchema });
+/** PUT /admin/restaurant/{id}/business-hours: the saved hours with the spec §8 text. */
+export const BusinessHoursUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  businessHours: BusinessHoursSchema,
+});
 
 /** Every day the same slots: a helper for forms and the seed. */
 export function sameEveryDay(slots: TimeSlot[]): BusinessHours {
   const day = { isClosed: false, slots };
   return { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
 }
+
+/** What a restaurant gets when it is created without hours: 11:00–23:00 every day. */
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = sameEveryDay([{ open: "11:00", close: "23:00" }]);
 
 const IST_OFFSET_MINUTES = 330;
 

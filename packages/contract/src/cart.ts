@@ -100,3 +100,78 @@ export function cartItemId(
   ].join("|");
   return `${productId}~${fnv1a(canonical)}`;
 }
+
+/** Texts of the cart routes (spec §8: add and remove have toasts; a quantity change shows none). */
+export const CART_MESSAGES = {
+  added: "Product added successfully",
+  updated: "Cart updated",
+  removed: "Product removed successfully",
+  cleared: "Cart cleared",
+  lineNotFound: "This item is not in your cart",
+  productNotFound: "This dish no longer exists",
+  dishUnavailable: "This dish is currently unavailable",
+  restaurantClosed: "This restaurant is not accepting orders right now",
+  tooMany: `You can add at most ${MAX_LINE_QUANTITY} of a dish`,
+  otherRestaurant: (name: string) => `Your cart has dishes from ${name}. Start a new cart to add this dish?`,
+  chooseOption: (attribute: string) => `Choose one option for ${attribute}`,
+  unknownAttribute: (attribute: string) => `This dish has no choice named ${attribute}`,
+  unknownOption: (attribute: string, option: string) => `${option} is not an option for ${attribute}`,
+  unknownAddon: (addon: string) => `This dish has no add-on named ${addon}`,
+} as const;
+
+/** The 409 body's details when the cart holds another restaurant's dishes. */
+export const CartConflictDetailsSchema = z.object({
+  currentRestaurant: z.object({ _id: z.string(), name: z.string() }),
+});
+export type CartConflictDetails = z.infer<typeof CartConflictDetailsSchema>;
+
+export interface CartChoiceProblem {
+  field: "selectedAttributes" | "selectedAddons";
+  message: string;
+}
+
+/**
+ * Matches a customer's choices against a dish (names compared ignoring case): every required attribute needs exactly
+ * one option, an optional one at most one; options and add-ons must exist. Works on either price unit, so the server
+ * (paise) and the item dialog (rupees) share it. Results follow the dish's order and carry the dish's spelling.
+ */
+export function resolveCartChoices<O extends { name: string }, A extends { name: string }>(
+  product: {
+    attributes: ReadonlyArray<{ name: string; required: boolean; options: readonly O[] }>;
+    addons: readonly A[];
+  },
+  selectedAttributes: ReadonlyArray<{ attributeName: string; optionName: string }>,
+  selectedAddons: readonly string[],
+):
+  | { ok: true; attributes: Array<{ attributeName: string; option: O }>; addons: A[] }
+  | { ok: false; problem: CartChoiceProblem } {
+  const fail = (field: CartChoiceProblem["field"], message: string) => ({
+    ok: false as const,
+    problem: { field, message },
+  });
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+  for (const chosen of selectedAttributes) {
+    const attribute = product.attributes.find((a) => same(a.name, chosen.attributeName));
+    if (!attribute) return fail("selectedAttributes", CART_MESSAGES.unknownAttribute(chosen.attributeName));
+    if (!attribute.options.some((o) => same(o.name, chosen.optionName))) {
+      return fail("selectedAttributes", CART_MESSAGES.unknownOption(attribute.name, chosen.optionName));
+    }
+  }
+  const attributes: Array<{ attributeName: string; option: O }> = [];
+  for (const attribute of product.attributes) {
+    const picks = selectedAttributes.filter((s) => same(s.attributeName, attribute.name));
+    if (picks.length > 1 || (attribute.required && picks.length === 0)) {
+      return fail("selectedAttributes", CART_MESSAGES.chooseOption(attribute.name));
+    }
+    const pick = picks[0];
+    const option = pick && attribute.options.find((o) => same(o.name, pick.optionName));
+    if (option) attributes.push({ attributeName: attribute.name, option });
+  }
+  for (const name of selectedAddons) {
+    if (!product.addons.some((a) => same(a.name, name)))
+      return fail("selectedAddons", CART_MESSAGES.unknownAddon(name));
+  }
+  const addons = product.addons.filter((a) => selectedAddons.some((name) => same(a.name, name)));
+  return { ok: true, attributes, addons };
+}

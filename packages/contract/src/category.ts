@@ -1,5 +1,14 @@
 /** Food categories (spec §3 Category): name, image, active flag. */
 import { z } from "zod";
+import { ImageUrlSchema } from "./media";
+
+export const CATEGORY_MESSAGES = {
+  added: "Category Added Successfully",
+  updated: "Category Updated Successfully",
+  statusUpdated: "Category status updated",
+  duplicate: "A category with this name already exists",
+  notFound: "Category not found",
+} as const;
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -21,7 +30,7 @@ const CategoryNameSchema = z
 /** `image` is a URL returned by POST /api/media/images. */
 export const CategoryBodySchema = z.object({
   name: CategoryNameSchema,
-  image: z.string().max(500).nullable().optional(),
+  image: ImageUrlSchema.nullable().optional(),
 });
 export type CategoryBody = z.input<typeof CategoryBodySchema>;
 export const CategoryUpdateBodySchema = CategoryBodySchema.partial();

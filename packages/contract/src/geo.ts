@@ -51,3 +51,7 @@ export function distanceMetres(a: { lat: number; lon: number }, b: { lat: number
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLon / 2) ** 2;
   return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+export const GEO_MESSAGES = {
+  noPlaceNearby: "No place found near this location",
+} as const;

@@ -3,6 +3,36 @@ import { z } from "zod";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** Larger pictures (in pixels) are refused before decoding: a small file can hide a huge bitmap. */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+
+/** What an image is for; it decides the stored size (see the server's lib/images.ts). */
+export const IMAGE_PURPOSES = ["product", "category", "logo", "cover", "gallery", "banner"] as const;
+export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+
+/** The multipart field that carries the file on every upload route. */
+export const IMAGE_FIELD = "image";
+
+export const IMAGE_MESSAGES = {
+  tooLarge: "Image must be 5 MB or smaller",
+  notAnImage: "Upload a JPEG, PNG or WebP image",
+  tooManyPixels: `Image must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels`,
+  missing: "Choose an image to upload",
+  notMultipart: "Send the image as multipart/form-data",
+  oneImage: "Upload one image at a time",
+  badUrl: "Image must be a URL returned by the image upload",
+} as const;
+
+export const UploadImageQuerySchema = z.object({
+  purpose: z.enum(IMAGE_PURPOSES, { error: `purpose must be one of: ${IMAGE_PURPOSES.join(", ")}` }),
+});
+
+/** An image URL as the upload endpoint returns it (stored files, or an absolute URL from another store). */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(500, IMAGE_MESSAGES.badUrl)
+  .regex(/^(\/uploads\/|https?:\/\/)[^\s"'<>\\]+$/, IMAGE_MESSAGES.badUrl);
 
 export const UploadedImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;

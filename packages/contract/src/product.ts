@@ -1,6 +1,7 @@
 /** Dishes with attributes (e.g. size) and add-ons. Prices in rupees on the wire. */
 import { z } from "zod";
 import { IdSchema, PageQuerySchema, PaginationSchema, QueryBooleanSchema, RupeesSchema } from "./common";
+import { ImageUrlSchema } from "./media";
 
 export const FOOD_TYPES = ["veg", "non-veg", "egg"] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];
@@ -27,35 +28,83 @@ export const AddonSchema = z.object({ name: label("Add-on name", 40), price: Rup
 export type Attribute = z.infer<typeof AttributeSchema>;
 export type Addon = z.infer<typeof AddonSchema>;
 
-export const ProductBodySchema = z
-  .object({
-    categoryId: IdSchema,
-    name: label("Dish name", 100).pipe(z.string().min(2, "Dish name must be at least 2 characters")),
-    description: z.string().trim().max(500, "Description must be at most 500 characters").default(""),
-    price: RupeesSchema.refine((v) => v > 0, "Price must be more than 0"),
-    discountedPrice: RupeesSchema.nullable().optional(),
-    foodType: z.enum(FOOD_TYPES, { error: "Choose veg, non-veg or egg" }),
-    image: z.string().max(500).nullable().optional(),
-    isAvailable: z.boolean().default(true),
-    /** Minutes. */
-    preparationTime: z.number().int().min(1, "Preparation time must be at least 1 minute").max(180).default(20),
-    attributes: z.array(AttributeSchema).max(10).default([]),
-    addons: z.array(AddonSchema).max(20).default([]),
-  })
-  .refine((p) => p.discountedPrice == null || p.discountedPrice < p.price, {
-    message: "Discounted price must be lower than the price",
-    path: ["discountedPrice"],
-  })
-  .refine((p) => new Set(p.attributes.map((a) => a.name.toLowerCase())).size === p.attributes.length, {
-    message: "Attribute names must differ",
-    path: ["attributes"],
-  })
-  .refine((p) => new Set(p.addons.map((a) => a.name.toLowerCase())).size === p.addons.length, {
-    message: "Add-on names must differ",
-    path: ["addons"],
-  });
+export const DISCOUNT_MUST_BE_LOWER = "Discounted price must be lower than the price";
+
+/** Texts of the product routes (spec §8 style). */
+export const PRODUCT_MESSAGES = {
+  created: "Product created successfully",
+  updated: "Product updated successfully",
+  deleted: "Product deleted successfully",
+  availabilityOn: "Product is now available",
+  availabilityOff: "Product is now unavailable",
+  notFound: "Product not found",
+  notYours: "You can only manage your own restaurant's products",
+  noRestaurant: "No restaurant is linked to this account",
+  restaurantRequired: "Choose the restaurant this dish belongs to",
+  restaurantNotFound: "Restaurant not found",
+  categoryNotFound: "Choose an existing, active category",
+} as const;
+
+/** The dish's fields without defaults, so an update leaves a field it does not send untouched. */
+const productFields = {
+  categoryId: IdSchema,
+  name: label("Dish name", 100).pipe(z.string().min(2, "Dish name must be at least 2 characters")),
+  description: z.string().trim().max(500, "Description must be at most 500 characters"),
+  price: RupeesSchema.refine((v) => v > 0, "Price must be more than 0"),
+  discountedPrice: RupeesSchema.nullable(),
+  foodType: z.enum(FOOD_TYPES, { error: "Choose veg, non-veg or egg" }),
+  /** A URL returned by POST /api/media/images. */
+  image: ImageUrlSchema.nullable(),
+  isAvailable: z.boolean(),
+  /** Minutes. */
+  preparationTime: z.number().int().min(1, "Preparation time must be at least 1 minute").max(180),
+  attributes: z.array(AttributeSchema).max(10),
+  addons: z.array(AddonSchema).max(20),
+};
+
+const distinctNames = (items: ReadonlyArray<{ name: string }>) =>
+  new Set(items.map((item) => item.name.toLowerCase())).size === items.length;
+
+/** Rules across fields; on an update each applies when its fields are sent (the server re-checks the merged dish). */
+function withProductRules<T extends z.ZodType<Partial<z.output<z.ZodObject<typeof productFields>>>>>(schema: T) {
+  return schema
+    .refine((p) => p.discountedPrice == null || p.price === undefined || p.discountedPrice < p.price, {
+      message: DISCOUNT_MUST_BE_LOWER,
+      path: ["discountedPrice"],
+    })
+    .refine((p) => p.attributes === undefined || distinctNames(p.attributes), {
+      message: "Attribute names must differ",
+      path: ["attributes"],
+    })
+    .refine((p) => p.addons === undefined || distinctNames(p.addons), {
+      message: "Add-on names must differ",
+      path: ["addons"],
+    });
+}
+
+const productCreateFields = z.object({
+  ...productFields,
+  description: productFields.description.default(""),
+  discountedPrice: productFields.discountedPrice.optional(),
+  image: productFields.image.optional(),
+  isAvailable: productFields.isAvailable.default(true),
+  preparationTime: productFields.preparationTime.default(20),
+  attributes: productFields.attributes.default([]),
+  addons: productFields.addons.default([]),
+});
+
+export const ProductBodySchema = withProductRules(productCreateFields);
 export type ProductBody = z.input<typeof ProductBodySchema>;
-export const ProductUpdateBodySchema = ProductBodySchema.partial();
+
+/** POST /api/restaurant/products: an admin names the restaurant; an owner's dish goes to their own restaurant. */
+export const ProductCreateBodySchema = withProductRules(
+  productCreateFields.extend({ restaurantId: IdSchema.optional() }),
+);
+export type ProductCreateBody = z.input<typeof ProductCreateBodySchema>;
+
+/** PUT /api/restaurant/products/{id}: any subset of the fields; what is not sent stays as it is. */
+export const ProductUpdateBodySchema = withProductRules(z.object(productFields).partial());
+export type ProductUpdateBody = z.input<typeof ProductUpdateBodySchema>;
 
 export const ProductSchema = z.object({
   _id: z.string(),
@@ -86,6 +135,8 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   categoryId: IdSchema.optional(),
   isAvailable: QueryBooleanSchema.optional(),
+  /** Admins only: one restaurant's dishes (an owner always gets their own). */
+  restaurantId: IdSchema.optional(),
 });
 export const ProductListResponseSchema = z.object({ data: z.array(ProductSchema), pagination: PaginationSchema });
 export const ProductResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: ProductSchema });

@@ -115,13 +115,16 @@ export const AdditionalSettingsSchema = z.object({
   taxInfo: TaxInfoSchema,
 });
 
-const RestaurantProfileFields = {
+const DescriptionSchema = z.string().trim().max(1000, "Description must be at most 1000 characters");
+
+/** Profile fields without defaults: an update must leave a field it does not send untouched. */
+const ProfileUpdateFields = {
   name: z
     .string({ error: "Restaurant name is required" })
     .trim()
     .min(2, "Restaurant name must be at least 2 characters")
     .max(100),
-  description: z.string().trim().max(1000, "Description must be at most 1000 characters").default(""),
+  description: DescriptionSchema,
   foodType: z.enum(RESTAURANT_FOOD_TYPES, { error: "Choose veg, non-veg or both" }),
   priceRange: z.enum(PRICE_RANGES, { error: "Choose a price range" }),
   cuisine: z
@@ -133,11 +136,14 @@ const RestaurantProfileFields = {
   deliverySettings: DeliverySettingsSchema,
   paymentOptions: PaymentOptionsSchema,
 };
+const RestaurantProfileFields = { ...ProfileUpdateFields, description: DescriptionSchema.default("") };
 
 /** POST /admin/restaurant: the whole draft form plus the owner's login. */
 export const RestaurantCreateBodySchema = z.object({
   ...RestaurantProfileFields,
   additionalSettings: AdditionalSettingsSchema,
+  /** Left out: DEFAULT_BUSINESS_HOURS (11:00–23:00 every day). */
+  businessHours: BusinessHoursSchema.optional(),
   ownerName: NameSchema,
   ownerEmail: EmailSchema,
   password: z
@@ -149,19 +155,48 @@ export const RestaurantCreateBodySchema = z.object({
 });
 export type RestaurantCreateBody = z.input<typeof RestaurantCreateBodySchema>;
 
-/** PUT /admin/restaurant/{id} by an admin: any profile field. */
-export const RestaurantAdminUpdateBodySchema = z
-  .object({ ...RestaurantProfileFields, additionalSettings: AdditionalSettingsSchema, isVerified: z.boolean() })
+/**
+ * PUT /admin/restaurant/{id}: what the route accepts from an admin or the owner. Every part is optional and carries no
+ * defaults, so fields left out keep their values. Commission, active status and verification are the platform's to
+ * set: the server answers 403 when the owner tries to change them (sending their current values is harmless).
+ */
+export const RestaurantUpdateBodySchema = z
+  .object({
+    ...ProfileUpdateFields,
+    additionalSettings: AdditionalSettingsSchema.extend({
+      commissionRate: AdditionalSettingsSchema.shape.commissionRate.optional(),
+      isActive: z.boolean().optional(),
+    }),
+    isVerified: z.boolean(),
+  })
   .partial();
-/** The same route called by the owner: commission and verification are the platform's to set. */
+/** The admin's edit form. */
+export const RestaurantAdminUpdateBodySchema = RestaurantUpdateBodySchema;
+/** The owner's settings form: commission, active status and verification are left out. */
 export const RestaurantOwnerUpdateBodySchema = z
   .object({
-    ...RestaurantProfileFields,
+    ...ProfileUpdateFields,
     additionalSettings: AdditionalSettingsSchema.omit({ commissionRate: true, isActive: true }),
   })
   .partial()
   .strict();
+export type RestaurantUpdateBody = z.input<typeof RestaurantUpdateBodySchema>;
 export type RestaurantAdminUpdateBody = z.input<typeof RestaurantAdminUpdateBodySchema>;
+export type RestaurantOwnerUpdateBody = z.input<typeof RestaurantOwnerUpdateBodySchema>;
+
+/** Logo, cover and at most this many gallery pictures (PUT /admin/restaurant/{id}/update-images). */
+export const MAX_GALLERY_IMAGES = 6;
+/**
+ * The multipart fields of PUT /admin/restaurant/{id}/update-images: optional `logo` and `cover` files (each replaces
+ * the current one), any number of `gallery` files (added), and `removeGallery`: one gallery URL or a JSON array of
+ * them (removed). The gallery holds at most MAX_GALLERY_IMAGES pictures afterwards.
+ */
+export const RESTAURANT_IMAGE_FIELDS = {
+  logo: "logo",
+  cover: "cover",
+  gallery: "gallery",
+  removeGallery: "removeGallery",
+} as const;
 
 export const RestaurantImagesSchema = z.object({
   logo: z.string().nullable(),
@@ -250,3 +285,19 @@ export const RestaurantResponseSchema = z.object({
   data: RestaurantSchema,
 });
 export const RestaurantDetailResponseSchema = z.object({ data: RestaurantSchema });
+
+/** Texts of spec §8 for restaurants, and the refusals of the restaurant routes. */
+export const RESTAURANT_MESSAGES = {
+  added: "Restaurant added successfully",
+  updated: "Restaurant Updated Successfully",
+  removed: "Restaurant removed successfully",
+  imagesUpdated: "Image Updated Successfully",
+  businessHoursUpdated: "BusinessHour Updated Successfully",
+  activated: "Restaurant activated",
+  deactivated: "Restaurant deactivated",
+  notFound: "Restaurant not found",
+  noRestaurant: "No restaurant is linked to this account",
+  notYours: "You can only manage your own restaurant",
+  adminOnlyFields: "Only an administrator can change commission, verification or active status",
+  tooManyGalleryImages: `A gallery holds at most ${MAX_GALLERY_IMAGES} pictures`,
+} as const;

@@ -18,6 +18,15 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
+/** PostgreSQL errors caused by input the schemas let through: NUL bytes and invalid encodings or text. */
+const BAD_INPUT_PG_CODES = new Set(["22021", "22P05", "22P02", "22001"]);
+
+function postgresErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : e.cause?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
 export function errorBody(message: string, code: ErrorCode, details?: unknown): ErrorBody {
   return details === undefined ? { success: false, message, code } : { success: false, message, code, details };
 }
@@ -42,6 +51,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.message, error.code, error.details));
+    }
+    const pgCode = postgresErrorCode(error);
+    if (pgCode && BAD_INPUT_PG_CODES.has(pgCode)) {
+      // Text PostgreSQL cannot store (a NUL character, broken encoding) is the caller's mistake, not ours.
+      return reply
+        .status(400)
+        .send(errorBody("The request contains characters that are not allowed", "VALIDATION_ERROR"));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -20,8 +20,15 @@ const JUNK: unknown[] = [
   { otpToken: null },
   { otp: 123456, phone: 9876543210 },
   { name: "x".repeat(100_000) },
+  { name: "nul\u0000byte", email: "a\u0000@b.in", subject: "Other", message: "text with a \u0000 inside it" },
 ];
-const JUNK_QUERIES = ["", "?phone[]=1&phone[]=2", "?phone=%00%ff", `?phone=${"9".repeat(5000)}`, "?limit=-1&page=abc"];
+const JUNK_QUERIES = [
+  "?search=%00&q=%00%00",
+  "?phone[]=1&phone[]=2",
+  "?phone=%00%ff",
+  `?phone=${"9".repeat(5000)}`,
+  "?limit=-1&page=abc",
+];
 
 describe("no bad input yields a 500", () => {
   it("holds for every documented route, signed in or not", async () => {

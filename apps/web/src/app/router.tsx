@@ -35,12 +35,35 @@ export const routes: RouteObject[] = [
             path: paths.login.path,
             lazy: () => import("../features/auth/pages/LoginPage").then((module) => ({ Component: module.LoginPage })),
           },
-          comingSoon(paths.help.path, "Help"),
-          comingSoon(paths.privacyPolicy.path, "Privacy Policy"),
-          comingSoon(paths.termsAndConditions.path, "Terms & Conditions"),
-          comingSoon(paths.cancellationAndRefund.path, "Cancellation and Refund"),
-          comingSoon(paths.contactUs.path, "Contact Us"),
-          comingSoon(paths.aboutUs.path, "About Us"),
+          {
+            path: paths.help.path,
+            lazy: () => import("../features/support/pages/HelpPage").then((module) => ({ Component: module.default })),
+          },
+          {
+            path: paths.privacyPolicy.path,
+            lazy: () =>
+              import("../features/legal/pages/PrivacyPolicyPage").then((module) => ({ Component: module.default })),
+          },
+          {
+            path: paths.termsAndConditions.path,
+            lazy: () => import("../features/legal/pages/TermsPage").then((module) => ({ Component: module.default })),
+          },
+          {
+            path: paths.cancellationAndRefund.path,
+            lazy: () =>
+              import("../features/legal/pages/CancellationRefundPage").then((module) => ({
+                Component: module.default,
+              })),
+          },
+          {
+            path: paths.contactUs.path,
+            lazy: () =>
+              import("../features/support/pages/ContactPage").then((module) => ({ Component: module.default })),
+          },
+          {
+            path: paths.aboutUs.path,
+            lazy: () => import("../features/legal/pages/AboutPage").then((module) => ({ Component: module.default })),
+          },
           {
             path: paths.user.home.path,
             lazy: () => import("../features/home/pages/HomePage").then((module) => ({ Component: module.HomePage })),

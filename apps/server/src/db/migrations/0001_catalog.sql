@@ -94,4 +94,5 @@ CREATE UNIQUE INDEX "categories_name_key" ON "categories" USING btree (lower("na
 CREATE INDEX "products_restaurant_idx" ON "products" USING btree ("restaurant_id","category_id");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "restaurants_lat_lng_idx" ON "restaurants" USING btree ("lat","lng");--> statement-breakpoint
-CREATE INDEX "restaurants_created_idx" ON "restaurants" USING btree ("created_at");
+CREATE INDEX "restaurants_created_idx" ON "restaurants" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "restaurants_public_order_idx" ON "restaurants" USING btree ("rating_average" DESC NULLS FIRST,lower("name"),"id") WHERE "restaurants"."deleted_at" is null and "restaurants"."is_active";

@@ -84,5 +84,9 @@ export const restaurants = pgTable(
     // Bounding-box prefilter of the nearby search; exact distance is computed on the survivors.
     index("restaurants_lat_lng_idx").on(t.lat, t.lng),
     index("restaurants_created_idx").on(t.createdAt),
+    // The customers' list without a location: best rated first, then by name, live restaurants only.
+    index("restaurants_public_order_idx")
+      .on(t.ratingAverage.desc().nullsFirst(), sql`lower(${t.name})`, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.isActive}`),
   ],
 );

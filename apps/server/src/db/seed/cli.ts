@@ -1,5 +1,7 @@
-/** `npm run seed`: resets the configured database to the demo data. */
+/** `npm run seed`: resets the configured database to the demo data, pictures included. */
+import path from "node:path";
 import { loadConfig } from "../../config";
+import { localStorage } from "../../providers/storage/local";
 import { openDatabase } from "../client";
 import { DEMO, resetAndSeed } from "./seed";
 
@@ -10,8 +12,14 @@ const database = await openDatabase(
     : { kind: "pglite", dataDir: `${config.dataDir}/db` },
 );
 await database.migrate();
-await resetAndSeed(database.db);
+// The same folder the app serves at /uploads/ (app.ts).
+const storage = localStorage(path.join(config.dataDir, "uploads"));
+const report = await resetAndSeed(database.db, storage);
 await database.close();
 console.info(
-  `Demo data reset on the ${database.kind} database. Admin: ${DEMO.admin.email}; restaurant: ${DEMO.restaurant.email}; customer phone: ${DEMO.customer.phone}`,
+  `Demo data reset on the ${database.kind} database: ${report.restaurants} restaurants, ${report.products} dishes, ` +
+    `${report.categories} categories, ${report.banners} banners, ${report.pictures} pictures ` +
+    `(pictures ${report.picturesMs} ms, database ${report.databaseMs} ms). ` +
+    `Admin: ${DEMO.admin.email}; restaurant: ${DEMO.restaurant.email} (every owner.<slug>@demo.test too, same password); ` +
+    `customer phone: ${DEMO.customer.phone}`,
 );

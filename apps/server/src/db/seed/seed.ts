@@ -1,20 +1,15 @@
-/** The demo data: accounts of every role (README lists them). The catalog issue extends it with restaurants and menus. */
-import { count, sql } from "drizzle-orm";
+/** The demo data: accounts of every role, and the catalogue around Indore (catalog.ts). */
+import { count, eq, like, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/service";
+import type { StorageProvider } from "../../providers/storage/types";
 import type { Db } from "../client";
+import { categories, products } from "../schema/catalog";
 import { restaurants } from "../schema/restaurants";
 import { users } from "../schema/users";
+import { type SeedCatalogOptions, type SeedCatalogReport, seedCatalog } from "./catalog";
+import { DEMO } from "./demo";
 
-export const DEMO = {
-  admin: { email: "admin@demo.test", password: "Admin@12345", name: "Platform Admin" },
-  restaurant: {
-    email: "restaurant@demo.test",
-    password: "Restaurant@12345",
-    name: "Rajesh Sharma",
-    restaurantName: "Sharma Ji Ki Rasoi",
-  },
-  customer: { phone: "9876543210", name: "Demo Customer", email: "customer@demo.test", dateOfBirth: "1995-08-15" },
-} as const;
+export { DEMO };
 
 /** Tables the seed owns, children first. */
 const RESET_ORDER = [
@@ -32,6 +27,7 @@ const RESET_ORDER = [
   "users",
 ];
 
+/** The demo accounts only, and the demo owner's (bare) restaurant: fast, for tests. */
 export async function seedDemo(db: Db): Promise<void> {
   const [adminHash, ownerHash] = await Promise.all([
     hashPassword(DEMO.admin.password),
@@ -58,16 +54,49 @@ export async function seedDemo(db: Db): Promise<void> {
   });
 }
 
-/** Seeds a database that has no accounts yet; returns whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
-  return true;
+export interface SeedResult {
+  accounts: boolean;
+  catalog: SeedCatalogReport | null;
+}
+
+/**
+ * Seeds what a database lacks: the accounts and the catalogue when it has no accounts; the catalogue alone when it
+ * has accounts but no categories and no dishes (a database from before the catalogue existed).
+ */
+export async function seedIfEmpty(
+  db: Db,
+  storage: StorageProvider,
+  options: SeedCatalogOptions = {},
+): Promise<SeedResult | null> {
+  const [accounts] = await db.select({ n: count() }).from(users);
+  if ((accounts?.n ?? 0) === 0) {
+    await seedDemo(db);
+    return { accounts: true, catalog: await seedCatalog(db, storage, options) };
+  }
+  const [[categoryCount], [productCount]] = await Promise.all([
+    db.select({ n: count() }).from(categories),
+    db.select({ n: count() }).from(products),
+  ]);
+  if ((categoryCount?.n ?? 0) > 0 || (productCount?.n ?? 0) > 0) return null;
+  // Only over the demo accounts as seedDemo left them: the demo owner's restaurant there, no demo owners yet.
+  const [demoRestaurant] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .where(eq(users.email, DEMO.restaurant.email))
+    .limit(1);
+  const [owners] = await db.select({ n: count() }).from(users).where(like(users.email, "owner.%@demo.test"));
+  if (!demoRestaurant || (owners?.n ?? 0) > 0) return null;
+  return { accounts: false, catalog: await seedCatalog(db, storage, options) };
 }
 
 /** Empties every table and seeds again (`npm run seed`). */
-export async function resetAndSeed(db: Db): Promise<void> {
+export async function resetAndSeed(
+  db: Db,
+  storage: StorageProvider,
+  options: SeedCatalogOptions = {},
+): Promise<SeedCatalogReport> {
   await db.execute(sql.raw(`truncate ${RESET_ORDER.join(", ")} restart identity cascade`));
   await seedDemo(db);
+  return seedCatalog(db, storage, options);
 }

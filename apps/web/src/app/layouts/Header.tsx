@@ -4,19 +4,21 @@
  * right, full width) or the staff menu (from the left, w-64).
  */
 import { MapPin, Menu } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/brand/Logo";
 import { iconButtonClassName } from "../../components/ui/Button";
 import { Drawer } from "../../components/ui/Drawer";
+import { WIDE_SCREEN_QUERY } from "../../components/ui/use-media-query";
 import { adminNav, type NavItem, restaurantNav } from "../../config/navigation";
 import { paths } from "../../config/paths";
 import { UserMenu } from "../../features/auth/components/UserMenu";
 import { CartButton } from "../../features/cart/components/CartButton";
 import { CategorySearch } from "../../features/catalog/components/CategorySearch";
+import { DeliveryLocationPanel } from "../../features/location/components/DeliveryLocationPanel";
 import { LocationBox } from "../../features/location/components/LocationBox";
-import { LocationPicker } from "../../features/location/components/LocationPicker";
 import { type AuthUser, useAuth } from "../../lib/auth-store";
+import { onLocationChoiceRequest } from "../../lib/storage";
 import { SideNav } from "./SideNav";
 
 function staffMenu(user: AuthUser | null): { label: string; items: readonly NavItem[] } | null {
@@ -33,6 +35,16 @@ export function Header() {
   const menu = staffMenu(user);
   const showLocation = !pathname.startsWith("/user/category");
   const closeDrawer = () => setDrawerOpen(false);
+
+  // A page's "Set location" prompt: the header's box answers on wide screens; elsewhere the location drawer opens.
+  const isStaff = menu !== null;
+  useEffect(() => {
+    if (isStaff) return;
+    return onLocationChoiceRequest(() => {
+      if (showLocation && window.matchMedia(WIDE_SCREEN_QUERY).matches) return;
+      setDrawerOpen(true);
+    });
+  }, [isStaff, showLocation]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
@@ -55,7 +67,7 @@ export function Header() {
         </Link>
 
         {!menu && <CategorySearch className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1" />}
-        {!menu && showLocation && <LocationBox className="hidden w-56 md:block lg:w-64" />}
+        {!menu && showLocation && <LocationBox className="hidden w-56 md:block lg:w-72" answerRequests />}
 
         <div className="ml-auto flex items-center gap-1">
           {!menu && <CartButton />}
@@ -83,7 +95,7 @@ export function Header() {
           side="right"
           widthClassName="w-full"
         >
-          <LocationPicker />
+          <DeliveryLocationPanel onDone={closeDrawer} />
         </Drawer>
       )}
     </header>

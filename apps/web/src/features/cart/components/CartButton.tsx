@@ -1,4 +1,4 @@
-/** The header's cart link with the item-count badge (spec §2 Cart button). */
+/** The header's cart link with the item-count badge (spec §2 Cart button): 0 when empty or signed out. */
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { iconButtonClassName } from "../../../components/ui/Button";
@@ -17,9 +17,11 @@ export function CartButton() {
       <ShoppingCart className="size-6" aria-hidden="true" />
       <span
         aria-hidden="true"
-        className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
+        className={`absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full px-1 text-xs leading-5 font-bold ${
+          count > 0 ? "bg-brand-700 text-white" : "bg-gray-200 text-gray-800"
+        }`}
       >
-        {count}
+        {count > 99 ? "99+" : count}
       </span>
     </Link>
   );

@@ -1,4 +1,224 @@
-/** Placeholder: being built for issue 3. */
+/**
+ * /user/category/{id}?category={name}: the restaurants serving a category and its dishes, near the stored location
+ * when there is one (nearest first within the search radius), each list with loading, empty and error states.
+ */
+import { formatRupees } from "@zaika/contract/pricing";
+import { MapPin, Store, UtensilsCrossed } from "lucide-react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { formatDistance, RestaurantCard, RestaurantCardSkeleton } from "../../../components/ui/RestaurantCard";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { paths } from "../../../config/paths";
+import { requestLocationChoice, type StoredLocation, useStoredLocation } from "../../../lib/storage";
+import { useTitle } from "../../../lib/use-title";
+import { type NearbyDish, useNearbyDishes } from "../api/get-nearby-dishes";
+import { useCategoryRestaurants } from "../api/get-restaurants";
+
+const restaurantGrid = "grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+const dishGrid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+function RestaurantsOfCategory({ categoryId, location }: { categoryId: string; location: StoredLocation | null }) {
+  const query = useCategoryRestaurants(categoryId, location);
+  const list = query.data?.pages.flatMap((page) => page.data) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div role="status" className={restaurantGrid}>
+        <span className="sr-only">Loading restaurants</span>
+        {Array.from({ length: 4 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <RestaurantCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && list.length === 0) {
+    return (
+      <ErrorState
+        title="Could not load restaurants"
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={Store}
+        title={location ? "No restaurants near you serve this yet" : "No restaurants serve this yet"}
+        description={location ? "Try another category, or a location nearby." : "Try another category."}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={restaurantGrid}>
+        {list.map((restaurant, index) => (
+          <li key={restaurant._id}>
+            <RestaurantCard
+              restaurant={restaurant}
+              href={paths.user.restaurant.getHref(restaurant._id)}
+              priority={index < 2}
+            />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            Show more restaurants
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function DishTile({ dish: { product, restaurant } }: { dish: NearbyDish }) {
+  const onSale = product.discountedPrice !== null && product.discountedPrice < product.price;
+  const href = `${paths.user.restaurant.getHref(restaurant._id)}?dish=${encodeURIComponent(product._id)}`;
+
+  return (
+    <article
+      className={`relative flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-200 ${
+        restaurant.isOpenNow ? "" : "text-gray-700"
+      }`}
+    >
+      {product.image ? (
+        <img
+          src={product.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className={`size-24 shrink-0 rounded-xl bg-gray-100 object-cover ${restaurant.isOpenNow ? "" : "grayscale"}`}
+        />
+      ) : (
+        <div aria-hidden="true" className="size-24 shrink-0 rounded-xl bg-brand-50" />
+      )}
+      <div className="min-w-0 flex-1">
+        <FoodTypeMark type={product.foodType} />
+        <h3 className="mt-0.5 truncate font-bold text-gray-900">
+          <Link to={href} className="rounded after:absolute after:inset-0 after:rounded-2xl">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-sm">
+          <span className="font-semibold text-gray-900">
+            {formatRupees(onSale ? (product.discountedPrice ?? product.price) : product.price)}
+          </span>
+          {onSale && (
+            <s className="ml-2 text-gray-600">
+              <span className="sr-only">was </span>
+              {formatRupees(product.price)}
+            </s>
+          )}
+        </p>
+        <p className="mt-1 truncate text-sm text-gray-700">
+          {restaurant.name}
+          {restaurant.distance !== null && ` · ${formatDistance(restaurant.distance)}`}
+        </p>
+        {!restaurant.isOpenNow && <p className="mt-0.5 text-xs font-bold text-red-800">Closed now</p>}
+      </div>
+    </article>
+  );
+}
+
+function DishesOfCategory({ categoryId, location }: { categoryId: string; location: StoredLocation | null }) {
+  const query = useNearbyDishes(categoryId, location);
+  const list = query.data?.pages.flatMap((page) => page.data) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div role="status" className={dishGrid}>
+        <span className="sr-only">Loading dishes</span>
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} className="h-30 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && list.length === 0) {
+    return (
+      <ErrorState title="Could not load dishes" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={UtensilsCrossed}
+        title="No dishes found"
+        description={location ? "No restaurant near you has this on its menu yet." : "Nothing on the menus yet."}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={dishGrid}>
+        {list.map((dish) => (
+          <li key={dish.product._id}>
+            <DishTile dish={dish} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            Show more dishes
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
 export function CategoryPage() {
-  return null;
+  const { id = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const name = searchParams.get("category")?.trim() || "Category";
+  const location = useStoredLocation();
+  useTitle(name);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:py-8">
+      <div>
+        <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">{name}</h1>
+        {location ? (
+          <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
+            <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="truncate">Near {location.description}</span>
+          </p>
+        ) : (
+          <div className="mt-4 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-gray-900">
+              Showing restaurants everywhere. Set your delivery location to see what is near you.
+            </p>
+            <Button size="sm" onClick={requestLocationChoice}>
+              <MapPin className="size-4" aria-hidden="true" />
+              Set location
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <section aria-labelledby="category-restaurants-title">
+        <h2 id="category-restaurants-title" className="mb-5 text-xl font-extrabold text-gray-900 sm:text-2xl">
+          Restaurants serving {name}
+        </h2>
+        <RestaurantsOfCategory categoryId={id} location={location} />
+      </section>
+
+      <section aria-labelledby="category-dishes-title">
+        <h2 id="category-dishes-title" className="mb-5 text-xl font-extrabold text-gray-900 sm:text-2xl">
+          {name} dishes
+        </h2>
+        <DishesOfCategory categoryId={id} location={location} />
+      </section>
+    </div>
+  );
 }

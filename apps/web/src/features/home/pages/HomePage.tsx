@@ -1,24 +1,83 @@
-/** /user: the customer home. For now a welcome and the Express Delivery card; the catalog arrives later. */
-
+/**
+ * /user: the customer home (spec §1): the banner carousel, the categories (loaded when scrolled near), the
+ * restaurants near the stored location and the Express Delivery card. Titled "… Food Delivery 24/7 | Order Food Online".
+ */
+import type { Banner } from "@zaika/contract/banner";
+import { lazy, Suspense } from "react";
+import { Skeleton } from "../../../components/ui/Skeleton";
 import { useAuth } from "../../../lib/auth-store";
 import { useTitle } from "../../../lib/use-title";
+import { useBanners } from "../api/get-banners";
+import { BannerSlide } from "../components/BannerSlide";
+import { bannersInView } from "../components/banner-carousel-options";
+import { CategoriesSection } from "../components/CategoriesSection";
 import { ExpressDeliveryCard } from "../components/ExpressDeliveryCard";
+import { RestaurantsSection } from "../components/RestaurantsSection";
+import { useAfterIdle } from "../hooks/use-after-idle";
+
+// Swiper (about 30 KB gzipped, with its CSS) loads in its own chunk once the page is idle, so it never delays the
+// first load; until then the first banners stand still in exactly the carousel's place and size.
+const BannerCarousel = lazy(() => import("../components/BannerCarousel"));
+
+function BannersSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-4 pb-8 md:grid-cols-2 xl:grid-cols-3">
+      <Skeleton className="aspect-[2/1] w-full rounded-2xl" />
+      <Skeleton className="hidden aspect-[2/1] w-full rounded-2xl md:block" />
+      <Skeleton className="hidden aspect-[2/1] w-full rounded-2xl xl:block" />
+    </div>
+  );
+}
+
+/** The carousel's first view, before Swiper has loaded. Any interaction starts the carousel at once. */
+function StillBanners({ banners, onInteract }: { banners: readonly Banner[]; onInteract: () => void }) {
+  const inView = bannersInView(banners.length);
+  const columns = `${inView.md === 2 ? "md:grid-cols-2" : ""} ${inView.xl === 3 ? "xl:grid-cols-3" : ""}`;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className={`grid gap-4 pb-8 ${columns}`}
+      onPointerEnter={onInteract}
+      onTouchStart={onInteract}
+      onFocus={onInteract}
+    >
+      {banners.slice(0, inView.xl).map((banner, index) => (
+        <div key={banner._id} className={index === 0 ? undefined : index === 1 ? "hidden md:block" : "hidden xl:block"}>
+          <BannerSlide banner={banner} index={index} count={banners.length} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Banners() {
+  const { data, isPending } = useBanners();
+  const [carouselWanted, startCarousel] = useAfterIdle();
+  if (isPending) return <BannersSkeleton />;
+  // No banners (or none could be loaded: the API client has said so): the page simply starts with the categories.
+  if (!data || data.length === 0) return null;
+  const still = <StillBanners banners={data} onInteract={startCarousel} />;
+  if (!carouselWanted) return still;
+  return (
+    <Suspense fallback={still}>
+      <BannerCarousel banners={data} />
+    </Suspense>
+  );
+}
 
 export function HomePage() {
   useTitle();
   const { user } = useAuth();
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8">
-      <section className="rounded-2xl bg-brand-50 px-6 py-10 sm:px-10">
-        <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
-          {user ? `Welcome, ${user.name}!` : "Hungry? Order food online"}
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg text-gray-800">
-          Food delivery 24/7 from the best restaurants near you. Pick a category, fill your cart and we will bring it to
-          your door.
-        </p>
-      </section>
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-5 sm:space-y-10 sm:py-8">
+      <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">
+        {user ? `Hi ${user.name.split(" ")[0]}, what would you like to eat?` : "Food delivery 24/7, order online"}
+      </h1>
+      <Banners />
+      <CategoriesSection />
+      <RestaurantsSection />
       <ExpressDeliveryCard />
     </div>
   );

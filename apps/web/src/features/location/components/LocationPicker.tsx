@@ -1,19 +1,107 @@
-/** The customer's mobile location panel (spec §2 Header drawer): the delivery location input; the map comes later. */
-import { useState } from "react";
-import { TextField } from "../../../components/ui/TextField";
+/**
+ * The map picker (spec §2, §4): a Leaflet map, loaded on demand, centred on the stored location or on MAP.centre at
+ * zoom MAP.zoom, showing 'Loading...' until it is ready. A click or a marker drag sets the delivery location (see
+ * map/position-controller.ts); the text below the map announces the result to screen readers.
+ */
+import { MAP } from "@zaika/contract/constants";
+import { useEffect, useRef, useState } from "react";
+import { env } from "../../../config/env";
+import { reverseGeocode } from "../api/reverse-geocode";
+import { useDeliveryLocation } from "../hooks/use-delivery-location";
+import type { PickerMap } from "../map/picker-map";
+import { createPositionController } from "../map/position-controller";
 
-export function LocationPicker() {
-  const [text, setText] = useState("");
+type Status = "loading" | "ready" | "failed";
+
+export function LocationPicker({ className = "h-72" }: { className?: string }) {
+  const { location, setLocation } = useDeliveryLocation();
+  const containerRef = useRef<HTMLElement>(null);
+  const mapRef = useRef<PickerMap | null>(null);
+  const [status, setStatus] = useState<Status>("loading");
+  // The map's event handlers outlive renders: they read the latest values through refs.
+  const latest = useRef({ location, setLocation });
+  useEffect(() => {
+    latest.current = { location, setLocation };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    const controller = createPositionController({
+      reverse: (lat, lon) => reverseGeocode(lat, lon, { toast: false }),
+      save: (next) => latest.current.setLocation(next),
+      restore: () => {
+        const current = latest.current.location;
+        if (current) mapRef.current?.setMarker(current, false);
+      },
+    });
+
+    import("../map/picker-map")
+      .then(({ createPickerMap }) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        const stored = latest.current.location;
+        mapRef.current = createPickerMap(container, {
+          centre: stored ?? { lat: MAP.centre.lat, lon: MAP.centre.lng },
+          zoom: MAP.zoom,
+          tileUrl: env.mapTileUrl,
+          tileAttribution: env.mapTileAttribution,
+          onClick: ({ lat, lon }) => controller.click(lat, lon),
+          onDragStart: () => controller.dragStart(),
+          onDragEnd: ({ lat, lon }) => controller.dragEnd(lat, lon),
+        });
+        setStatus("ready");
+        // Dialogs and drawers may still be settling: measure again once they have.
+        requestAnimationFrame(() => mapRef.current?.resize());
+      })
+      .catch((error: unknown) => {
+        console.error("Failed to load the map", error);
+        if (!cancelled) setStatus("failed");
+      });
+
+    return () => {
+      cancelled = true;
+      controller.dispose();
+      mapRef.current?.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  // A location chosen elsewhere (search, current location) moves the pin there.
+  useEffect(() => {
+    if (status === "ready" && location) mapRef.current?.setMarker(location, true);
+  }, [location, status]);
 
   return (
-    <TextField
-      label="Enter Your Delivery Location"
-      type="text"
-      autoComplete="street-address"
-      placeholder="Area, street or landmark"
-      data-autofocus
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-    />
+    <div>
+      <div className={`relative isolate overflow-hidden rounded-xl border border-gray-300 bg-gray-100 ${className}`}>
+        <section
+          ref={containerRef}
+          className="size-full"
+          aria-label="Map: click a place or drag the pin to set your delivery location"
+        />
+        {status !== "ready" && (
+          <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-gray-100 p-4 text-center">
+            {status === "loading" ? (
+              <p role="status" className="font-medium text-gray-800">
+                Loading...
+              </p>
+            ) : (
+              <p role="alert" className="text-sm text-gray-800">
+                The map could not be loaded. Search for your area instead.
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <p aria-live="polite" className="mt-2 min-h-5 text-sm text-gray-800">
+        {location ? (
+          <>
+            <span className="font-semibold">Delivering to:</span> {location.description}
+          </>
+        ) : (
+          "Click the map or drag the pin to choose where we deliver."
+        )}
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,130 @@
-/** Placeholder: being built for issue 3. */
+/**
+ * /admin/restaurant/{id} (admin) and /restaurant/{id} (owner): one restaurant's profile, images and business hours,
+ * with editing. An owner's link carries their user id (spec §2 sidebar), so an owner always sees their own restaurant.
+ * Only an admin may switch it on or off, delete it, or change commission and verification.
+ */
+import { SearchX } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { buttonClassName } from "../../../components/ui/Button";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { paths } from "../../../config/paths";
+import { errorMessage } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth-store";
+import { useTitle } from "../../../lib/use-title";
+import { useDeleteRestaurant } from "../api/delete-restaurant";
+import { useMyRestaurant } from "../api/get-my-restaurant";
+import { useRestaurant } from "../api/get-restaurant";
+import { useToggleRestaurantStatus } from "../api/toggle-restaurant-status";
+import { BusinessHoursSection } from "../components/BusinessHoursSection";
+import { RestaurantDetailSkeleton } from "../components/RestaurantDetailSkeleton";
+import { RestaurantHeader } from "../components/RestaurantHeader";
+import { RestaurantImagesSection } from "../components/RestaurantImagesSection";
+import { RestaurantOverview } from "../components/RestaurantOverview";
+import { RestaurantProfileForm } from "../components/RestaurantProfileForm";
+import { isNotFound } from "../lib/not-found";
+
 export function RestaurantDetailPage() {
-  return null;
+  const { id = "" } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const isAdmin = user?.role === "admin";
+  const isOwner = user?.role === "restaurant";
+  const byId = useRestaurant(id, !isOwner);
+  const own = useMyRestaurant(isOwner);
+  const query = isOwner ? own : byId;
+  const toggleStatus = useToggleRestaurantStatus();
+  const deleteRestaurant = useDeleteRestaurant();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  useTitle(query.data?.name ?? "Restaurant");
+
+  if (query.isPending) return <RestaurantDetailSkeleton />;
+
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <div className="space-y-4">
+          <h1 className="text-2xl font-bold text-gray-900">Restaurant not found</h1>
+          <EmptyState
+            icon={SearchX}
+            title="There is no restaurant at this address"
+            description={isOwner ? "No restaurant is linked to your account yet." : "It may have been removed."}
+            action={
+              isAdmin && (
+                <Link to={paths.admin.restaurants.getHref()} className={buttonClassName({ variant: "secondary" })}>
+                  Back to restaurants
+                </Link>
+              )
+            }
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-gray-900">Restaurant</h1>
+        <ErrorState
+          title="Could not load the restaurant"
+          message={errorMessage(query.error)}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const restaurant = query.data;
+
+  return (
+    <div className="space-y-6">
+      <RestaurantHeader
+        restaurant={restaurant}
+        isAdmin={isAdmin}
+        editing={editing}
+        onEdit={() => setEditing(true)}
+        onToggleActive={() => toggleStatus.mutate(restaurant._id)}
+        togglingActive={toggleStatus.isPending}
+        onDelete={() => setConfirmingDelete(true)}
+      />
+
+      {editing ? (
+        <section aria-labelledby="edit-profile-heading" className="space-y-4">
+          <h2 id="edit-profile-heading" className="text-xl font-semibold text-gray-900">
+            Edit profile
+          </h2>
+          <RestaurantProfileForm
+            restaurant={restaurant}
+            mode={isAdmin ? "admin" : "owner"}
+            onSaved={() => (isAdmin ? navigate(paths.admin.restaurants.getHref()) : setEditing(false))}
+            onCancel={() => setEditing(false)}
+          />
+        </section>
+      ) : (
+        <RestaurantOverview restaurant={restaurant} />
+      )}
+
+      <RestaurantImagesSection restaurant={restaurant} />
+      <BusinessHoursSection restaurantId={restaurant._id} />
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete ${restaurant.name}?`}
+        confirmLabel="Delete restaurant"
+        loading={deleteRestaurant.isPending}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={() =>
+          deleteRestaurant.mutate(restaurant._id, {
+            onSuccess: () => navigate(paths.admin.restaurants.getHref()),
+            onSettled: () => setConfirmingDelete(false),
+          })
+        }
+      >
+        Customers will no longer see it. A restaurant with orders is deactivated and hidden instead, so its order
+        history stays.
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -1,4 +1,47 @@
-/** Placeholder: being built for issue 3. */
+/** /restaurant/settings: the owner's own profile form and business hours. */
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { errorMessage } from "../../../lib/api-error";
+import { useTitle } from "../../../lib/use-title";
+import { useMyRestaurant } from "../api/get-my-restaurant";
+import { BusinessHoursSection } from "../components/BusinessHoursSection";
+import { RestaurantDetailSkeleton } from "../components/RestaurantDetailSkeleton";
+import { RestaurantProfileForm } from "../components/RestaurantProfileForm";
+import { isNotFound } from "../lib/not-found";
+
 export function RestaurantSettingsPage() {
-  return null;
+  useTitle("Restaurant Settings");
+  const restaurant = useMyRestaurant();
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Restaurant settings</h1>
+        <p className="mt-1 text-gray-700">
+          Your profile as customers see it, and your opening hours. Commission and verification are set by Zaika.
+        </p>
+      </div>
+      {restaurant.isPending ? (
+        <RestaurantDetailSkeleton />
+      ) : restaurant.isError ? (
+        <ErrorState
+          title={
+            isNotFound(restaurant.error) ? "No restaurant is linked to your account" : "Could not load your restaurant"
+          }
+          message={errorMessage(restaurant.error)}
+          onRetry={isNotFound(restaurant.error) ? undefined : () => restaurant.refetch()}
+          retrying={restaurant.isFetching}
+        />
+      ) : (
+        <>
+          <section aria-labelledby="profile-heading" className="space-y-4">
+            <h2 id="profile-heading" className="text-xl font-semibold text-gray-900">
+              Profile
+            </h2>
+            <RestaurantProfileForm key={restaurant.data._id} restaurant={restaurant.data} mode="owner" />
+          </section>
+          <BusinessHoursSection restaurantId={restaurant.data._id} alwaysEditing />
+        </>
+      )}
+    </div>
+  );
 }

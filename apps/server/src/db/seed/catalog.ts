@@ -1,0 +1,470 @@
+/**
+ * The demo catalogue around Indore: categories, banners, restaurants with owners, hours and settings, and their menus,
+ * with pictures drawn and rendered on the spot. Deterministic: every run builds the same demo.
+ */
+import { createHash } from "node:crypto";
+import type { BusinessHours } from "@zaika/contract/business-hours";
+import { toPaise } from "@zaika/contract/common";
+import type { FoodType } from "@zaika/contract/product";
+import { and, eq } from "drizzle-orm";
+import { type Clock, systemClock } from "../../lib/clock";
+import { hashPassword } from "../../modules/auth/service";
+import type { StorageProvider } from "../../providers/storage/types";
+import type { Db } from "../client";
+import { banners, categories, products, type StoredAddon, type StoredAttribute } from "../schema/catalog";
+import { type BankDetails, restaurants, type TaxInfo } from "../schema/restaurants";
+import { users } from "../schema/users";
+import { ART, type ArtKey } from "./artwork/catalogue";
+import { studio } from "./artwork/render";
+import { BANNERS } from "./content/banners";
+import { CATEGORIES } from "./content/categories";
+import { type DishSeed, MENUS } from "./content/menus";
+import { DEMO_RESTAURANT_SLUG, RESTAURANTS, type RestaurantSeed } from "./content/restaurants";
+import { DEMO } from "./demo";
+import { type Random, random } from "./random";
+
+/** Every demo owner signs in with the demo owner's password (README lists it). */
+export const DEMO_OWNER_PASSWORD = DEMO.restaurant.password;
+export const ownerEmail = (slug: string) => `owner.${slug}@demo.test`;
+
+// ── The plan: what the demo contains, before any picture or row exists ─────────────────────────────────────────
+
+export interface PlannedDish {
+  name: string;
+  description: string;
+  category: string;
+  foodType: FoodType;
+  art: ArtKey;
+  pricePaise: number;
+  discountedPricePaise: number | null;
+  isAvailable: boolean;
+  preparationMinutes: number;
+  attributes: StoredAttribute[];
+  addons: StoredAddon[];
+}
+
+export interface PlannedRestaurant {
+  seed: RestaurantSeed;
+  dishes: PlannedDish[];
+  deliveryRadiusMetres: number;
+  minimumOrderPaise: number;
+  deliveryFeePaise: number;
+  freeDeliveryThresholdPaise: number | null;
+  estimatedDeliveryMinutes: number;
+  acceptsCash: boolean;
+  acceptsOnlinePayment: boolean;
+  acceptsWalletPayment: boolean;
+  commissionRate: number;
+  packagingChargePaise: number;
+  preparationMinutes: number;
+  phones: string[];
+  email: string;
+  website: string | null;
+  bankDetails: BankDetails;
+  taxInfo: TaxInfo;
+  ratingCount: number;
+  /** Dishes on the cover, the signature first. */
+  coverArt: ArtKey[];
+}
+
+const PRICE_FACTOR: Record<RestaurantSeed["priceRange"], number> = { "₹": 0.85, "₹₹": 1, "₹₹₹": 1.2, "₹₹₹₹": 1.45 };
+const MIN_PRICE = 40;
+const MAX_PRICE = 650;
+
+function menuPrice(base: number, range: RestaurantSeed["priceRange"], rng: Random): number {
+  const raw = base * PRICE_FACTOR[range] * rng.range(0.95, 1.08);
+  // Cheap snacks end in 0 or 5; pricier dishes read like menus do (₹249, ₹299).
+  const rounded = raw < 100 ? Math.round(raw / 5) * 5 : Math.round(raw / 10) * 10 - (range === "₹" ? 0 : 1);
+  return Math.min(MAX_PRICE, Math.max(MIN_PRICE, rounded));
+}
+
+function allowed(restaurant: RestaurantSeed, dish: DishSeed): boolean {
+  if (restaurant.foodType === "veg") return dish.foodType === "veg";
+  if (restaurant.foodType === "non-veg") return dish.foodType !== "veg";
+  return true;
+}
+
+/** Dishes from each of the restaurant's menus in turn, so every kitchen it runs shows up, then priced for it. */
+export function planMenu(restaurant: RestaurantSeed): PlannedDish[] {
+  const rng = random(`menu:${restaurant.slug}`);
+  const pools = restaurant.menus.map((menu) => (MENUS[menu] as DishSeed[]).filter((dish) => allowed(restaurant, dish)));
+  const cap = rng.int(16, 24);
+  const chosen: DishSeed[] = [];
+  const names = new Set<string>();
+  for (let round = 0; chosen.length < cap; round++) {
+    let added = false;
+    for (const pool of pools) {
+      const dish = pool[round];
+      if (!dish || chosen.length >= cap) continue;
+      added = true;
+      if (names.has(dish.name.toLowerCase())) continue;
+      names.add(dish.name.toLowerCase());
+      chosen.push(dish);
+    }
+    if (!added) break;
+  }
+  return chosen.map((dish, index) => {
+    const price = menuPrice(dish.price, restaurant.priceRange, rng);
+    const discounted = price >= 100 && rng.chance(0.22) ? Math.floor((price * rng.range(0.8, 0.9)) / 5) * 5 : null;
+    return {
+      name: dish.name,
+      description: dish.description,
+      category: dish.category,
+      foodType: dish.foodType,
+      art: dish.art,
+      pricePaise: toPaise(price),
+      discountedPricePaise: discounted === null ? null : toPaise(discounted),
+      // A few dishes are sold out, never the first ones on the menu.
+      isAvailable: index < 4 || !rng.chance(0.06),
+      preparationMinutes: Math.max(3, dish.prep + rng.int(-2, 3)),
+      attributes: dish.attributes.map((attribute) => ({
+        name: attribute.name,
+        required: attribute.required,
+        options: attribute.options.map((o) => ({ name: o.name, additionalPricePaise: toPaise(o.extra) })),
+      })),
+      addons: dish.addons.map((addon) => ({ name: addon.name, pricePaise: toPaise(addon.price) })),
+    };
+  });
+}
+
+const BANKS = [
+  ["SBIN", "State Bank of India"],
+  ["HDFC", "HDFC Bank"],
+  ["ICIC", "ICICI Bank"],
+  ["UTIB", "Axis Bank"],
+  ["KKBK", "Kotak Mahindra Bank"],
+  ["PUNB", "Punjab National Bank"],
+  ["BKID", "Bank of India"],
+  ["CNRB", "Canara Bank"],
+] as const;
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+const digits = (rng: Random, count: number) => Array.from({ length: count }, () => rng.int(0, 9)).join("");
+const letters = (rng: Random, count: number) => Array.from({ length: count }, () => rng.pick([...LETTERS])).join("");
+
+/** The GSTIN check character (mod-36 weighted sum of the first 14 characters). */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  [...first14].forEach((char, i) => {
+    const product = GSTIN_CHARS.indexOf(char) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  });
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36] as string;
+}
+
+export function planRestaurant(seed: RestaurantSeed): PlannedRestaurant {
+  const rng = random(`restaurant:${seed.slug}`);
+  const dishes = planMenu(seed);
+  const deliveryFee = rng.pick([0, 19, 25, 29, 39, 49]);
+  // Delivery that is already free needs no threshold.
+  const threshold = deliveryFee === 0 ? null : rng.pick([199, 299, 399, 499, null]);
+  const acceptsCash = rng.chance(0.8);
+  const surname = seed.owner.split(" ").at(-1) ?? seed.owner;
+  // A proprietor's PAN: 4th letter P, 5th the surname's initial.
+  const pan = `${letters(rng, 3)}P${surname[0]?.toUpperCase() ?? "X"}${digits(rng, 4)}${letters(rng, 1)}`;
+  const gstinBody = `23${pan}1Z`;
+  const [bankCode, bankName] = rng.pick(BANKS);
+  // Mobiles only: the contract's phone rule reads an Indore landline (0731-xxxxxxx) as a mobile number.
+  const mobile = () => `${rng.pick(["98260", "98270", "94250", "99770", "88170", "70009", "93000"])}${digits(rng, 5)}`;
+  const phones = rng.chance(0.5) ? [mobile(), mobile()] : [mobile()];
+  const coverArt = [seed.signature, ...dishes.map((dish) => dish.art)].filter(
+    (art, i, all) => ART[art].view === "top" && all.indexOf(art) === i,
+  );
+  return {
+    seed,
+    dishes,
+    deliveryRadiusMetres: rng.pick([3, 4, 5, 6, 7, 8, 10]) * 1000,
+    minimumOrderPaise: toPaise(seed.priceRange === "₹" ? rng.pick([99, 149]) : rng.pick([149, 199, 249, 299])),
+    deliveryFeePaise: toPaise(deliveryFee),
+    freeDeliveryThresholdPaise: threshold === null ? null : toPaise(threshold),
+    estimatedDeliveryMinutes: rng.int(4, 10) * 5,
+    acceptsCash,
+    acceptsOnlinePayment: !acceptsCash || rng.chance(0.9),
+    acceptsWalletPayment: rng.chance(0.5),
+    commissionRate: rng.pick([10, 12, 12.5, 15, 15, 18, 20, 22.5, 25]),
+    packagingChargePaise: toPaise(rng.pick([0, 10, 15, 20, 25, 30])),
+    preparationMinutes: rng.int(2, 6) * 5,
+    phones,
+    email: `hello@${seed.slug}.demo.test`,
+    website: rng.chance(0.4) ? `https://${seed.slug}.demo.test` : null,
+    bankDetails: {
+      accountName: seed.name,
+      accountNumber: `${rng.int(1, 9)}${digits(rng, rng.int(10, 15))}`,
+      ifscCode: `${bankCode}0${digits(rng, 6)}`,
+      bankName,
+    },
+    taxInfo: { gstin: `${gstinBody}${gstinCheckChar(gstinBody)}`, vatNumber: null, panNumber: pan },
+    ratingCount: Math.round(rng.range(40, 600) * (seed.rating - 3) * 2.5),
+    coverArt: coverArt.slice(0, 4),
+  };
+}
+
+export function planCatalog(): PlannedRestaurant[] {
+  return RESTAURANTS.map(planRestaurant);
+}
+
+// ── Pictures ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Rendered pictures by name, to reuse across seed runs in one process (tests); keys are stable. */
+export type PictureCache = Map<string, Buffer>;
+
+/** Public URLs of the stored pictures: dishes by art key, categories by name, the rest by slug. */
+interface Pictures {
+  dish: Map<string, string>;
+  category: Map<string, string>;
+  logo: Map<string, string>;
+  cover: Map<string, string>;
+  banner: Map<string, string>;
+}
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+async function makePictures(plan: PlannedRestaurant[], storage: StorageProvider, cache?: PictureCache) {
+  const art = studio();
+  const jobs: Array<Promise<[kind: keyof Pictures, id: string, url: string]>> = [];
+  const add = (kind: keyof Pictures, id: string, folder: string, render: () => Promise<Buffer>) => {
+    jobs.push(
+      (async () => {
+        const name = `${kind}:${id}`;
+        let body = cache?.get(name);
+        if (!body) {
+          body = await render();
+          cache?.set(name, body);
+        }
+        // Named by content: uploads are served as immutable, so a changed picture needs a new name.
+        const hash = createHash("sha256").update(body).digest("hex").slice(0, 10);
+        const url = await storage.put(`seed/${folder}-${hash}.webp`, body, "image/webp");
+        return [kind, id, url];
+      })(),
+    );
+  };
+  const dishArts = new Set<ArtKey>(plan.flatMap((r) => r.dishes.map((dish) => dish.art)));
+  for (const key of dishArts) add("dish", key, `dishes/${key}`, () => art.product(key));
+  for (const category of CATEGORIES) {
+    add("category", category.name, `categories/${slugify(category.name)}`, () =>
+      art.category(category.name, category.art, category.color),
+    );
+  }
+  for (const { seed, coverArt } of plan) {
+    add("logo", seed.slug, `restaurants/${seed.slug}/logo`, () =>
+      art.logo({ name: seed.name, slug: seed.slug, color: seed.color, emblem: seed.signature, tagline: seed.tagline }),
+    );
+    add("cover", seed.slug, `restaurants/${seed.slug}/cover`, () => art.cover(seed.slug, coverArt));
+  }
+  for (const banner of BANNERS) add("banner", banner.slug, `banners/${banner.slug}`, () => art.banner(banner));
+  const pictures: Pictures = {
+    dish: new Map(),
+    category: new Map(),
+    logo: new Map(),
+    cover: new Map(),
+    banner: new Map(),
+  };
+  for (const [kind, id, url] of await Promise.all(jobs)) pictures[kind].set(id, url);
+  return pictures;
+}
+
+// ── Writing it ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SeedCatalogOptions {
+  clock?: Clock;
+  /** Keeps rendered pictures between runs in one process: tests reseed without drawing again. */
+  pictures?: PictureCache;
+}
+
+export interface SeedCatalogReport {
+  restaurants: number;
+  products: number;
+  categories: number;
+  banners: number;
+  pictures: number;
+  /** Milliseconds spent drawing and storing pictures, and writing rows. */
+  picturesMs: number;
+  databaseMs: number;
+}
+
+const need = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`seed: ${what} is missing`);
+  return value;
+};
+
+function restaurantColumns(planned: PlannedRestaurant, pictures: Pictures, at: Date) {
+  const { seed } = planned;
+  const gallery = [...new Set(planned.dishes.map((dish) => dish.art))]
+    .slice(0, 3)
+    .map((key) => need(pictures.dish.get(key), `picture of ${key}`));
+  return {
+    name: seed.name,
+    description: seed.description,
+    foodType: seed.foodType,
+    priceRange: seed.priceRange,
+    cuisine: seed.cuisine,
+    street: `${seed.street}, ${seed.area}`,
+    city: "Indore",
+    state: "Madhya Pradesh",
+    zipCode: seed.zipCode,
+    country: "India",
+    lat: seed.lat,
+    lng: seed.lng,
+    phones: planned.phones,
+    email: planned.email,
+    website: planned.website,
+    isDeliveryAvailable: true,
+    deliveryRadiusMetres: planned.deliveryRadiusMetres,
+    minimumOrderPaise: planned.minimumOrderPaise,
+    deliveryFeePaise: planned.deliveryFeePaise,
+    estimatedDeliveryMinutes: planned.estimatedDeliveryMinutes,
+    freeDeliveryThresholdPaise: planned.freeDeliveryThresholdPaise,
+    acceptsCash: planned.acceptsCash,
+    acceptsOnlinePayment: planned.acceptsOnlinePayment,
+    acceptsWalletPayment: planned.acceptsWalletPayment,
+    commissionRate: planned.commissionRate,
+    packagingChargePaise: planned.packagingChargePaise,
+    preparationMinutes: planned.preparationMinutes,
+    bankDetails: planned.bankDetails,
+    taxInfo: planned.taxInfo,
+    logo: need(pictures.logo.get(seed.slug), `logo of ${seed.slug}`),
+    cover: need(pictures.cover.get(seed.slug), `cover of ${seed.slug}`),
+    gallery,
+    ratingAverage: seed.rating,
+    ratingCount: planned.ratingCount,
+    businessHours: seed.hours as BusinessHours,
+    isActive: seed.isActive ?? true,
+    isVerified: seed.isVerified ?? true,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/**
+ * Adds the catalogue to a database that has the demo accounts (seedDemo) and nothing else: fills in the demo owner's
+ * restaurant, and adds the other restaurants with their owners, the categories, the menus and the banners.
+ */
+export async function seedCatalog(
+  db: Db,
+  storage: StorageProvider,
+  options: SeedCatalogOptions = {},
+): Promise<SeedCatalogReport> {
+  const clock = options.clock ?? systemClock;
+  const now = clock.now().getTime();
+  const plan = planCatalog();
+  const started = performance.now();
+  const [pictures, ownerHash] = await Promise.all([
+    makePictures(plan, storage, options.pictures),
+    hashPassword(DEMO_OWNER_PASSWORD),
+  ]);
+  const picturesMs = performance.now() - started;
+  const pictureCount = Object.values(pictures).reduce((sum, map) => sum + map.size, 0);
+
+  const written = performance.now();
+  let productCount = 0;
+  await db.transaction(async (tx) => {
+    const [demo] = await tx
+      .select({ restaurantId: restaurants.id, ownerId: users.id })
+      .from(users)
+      .innerJoin(restaurants, eq(restaurants.ownerId, users.id))
+      .where(and(eq(users.email, DEMO.restaurant.email), eq(users.role, "restaurant")))
+      .limit(1);
+    if (!demo) throw new Error("seed: the demo owner's restaurant is missing; seed the accounts (seedDemo) first");
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(
+        CATEGORIES.map((category, i) => ({
+          name: category.name,
+          image: need(pictures.category.get(category.name), `picture of ${category.name}`),
+          isActive: category.isActive,
+          createdAt: new Date(now - (CATEGORIES.length - i) * 60_000),
+          updatedAt: new Date(now - (CATEGORIES.length - i) * 60_000),
+        })),
+      )
+      .returning({ id: categories.id, name: categories.name });
+    const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
+
+    const others = plan.filter((r) => r.seed.slug !== DEMO_RESTAURANT_SLUG);
+    const owners = await tx
+      .insert(users)
+      .values(
+        others.map((r) => ({
+          role: "restaurant" as const,
+          name: r.seed.owner,
+          email: ownerEmail(r.seed.slug),
+          passwordHash: ownerHash,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const ownerId = new Map(owners.map((row) => [row.email, row.id]));
+
+    // The newest restaurant first in the list: each one a day older than the one before.
+    const createdAt = (index: number) => new Date(now - index * 86_400_000);
+    const restaurantId = new Map<string, string>();
+    const demoPlan = need(
+      plan.find((r) => r.seed.slug === DEMO_RESTAURANT_SLUG),
+      "the demo restaurant's plan",
+    );
+    await tx
+      .update(restaurants)
+      .set(restaurantColumns(demoPlan, pictures, createdAt(plan.indexOf(demoPlan))))
+      .where(eq(restaurants.id, demo.restaurantId));
+    restaurantId.set(DEMO_RESTAURANT_SLUG, demo.restaurantId);
+    const inserted = await tx
+      .insert(restaurants)
+      .values(
+        others.map((r) => ({
+          ownerId: need(ownerId.get(ownerEmail(r.seed.slug)), `owner of ${r.seed.slug}`),
+          ...restaurantColumns(r, pictures, createdAt(plan.indexOf(r))),
+        })),
+      )
+      .returning({ id: restaurants.id, ownerId: restaurants.ownerId });
+    const slugByOwner = new Map(others.map((r) => [ownerId.get(ownerEmail(r.seed.slug)), r.seed.slug]));
+    for (const row of inserted) restaurantId.set(need(slugByOwner.get(row.ownerId), "restaurant slug"), row.id);
+
+    const productRows = plan.flatMap((r, ri) =>
+      r.dishes.map((dish, di) => {
+        const at = new Date(now - ri * 86_400_000 + di * 1000);
+        return {
+          restaurantId: need(restaurantId.get(r.seed.slug), `restaurant ${r.seed.slug}`),
+          categoryId: need(categoryId.get(dish.category), `category ${dish.category}`),
+          name: dish.name,
+          description: dish.description,
+          pricePaise: dish.pricePaise,
+          discountedPricePaise: dish.discountedPricePaise,
+          foodType: dish.foodType,
+          image: need(pictures.dish.get(dish.art), `picture of ${dish.art}`),
+          isAvailable: dish.isAvailable,
+          preparationMinutes: dish.preparationMinutes,
+          attributes: dish.attributes,
+          addons: dish.addons,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
+    await tx.insert(products).values(productRows);
+    productCount = productRows.length;
+
+    await tx.insert(banners).values(
+      BANNERS.map((banner, i) => ({
+        imageUrl: need(pictures.banner.get(banner.slug), `banner ${banner.slug}`),
+        position: i + 1,
+        isActive: true,
+        createdAt: new Date(now - (BANNERS.length - i) * 60_000),
+      })),
+    );
+  });
+
+  return {
+    restaurants: plan.length,
+    products: productCount,
+    categories: CATEGORIES.length,
+    banners: BANNERS.length,
+    pictures: pictureCount,
+    picturesMs: Math.round(picturesMs),
+    databaseMs: Math.round(performance.now() - written),
+  };
+}

@@ -1,0 +1,11 @@
+/** The demo accounts of every role (README lists them). */
+export const DEMO = {
+  admin: { email: "admin@demo.test", password: "Admin@12345", name: "Platform Admin" },
+  restaurant: {
+    email: "restaurant@demo.test",
+    password: "Restaurant@12345",
+    name: "Rajesh Sharma",
+    restaurantName: "Sharma Ji Ki Rasoi",
+  },
+  customer: { phone: "9876543210", name: "Demo Customer", email: "customer@demo.test", dateOfBirth: "1995-08-15" },
+} as const;

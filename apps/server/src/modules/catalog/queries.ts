@@ -1,0 +1,99 @@
+/** SQL of the catalog module: categories and banners. */
+import { and, asc, eq, max, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { banners, categories } from "../../db/schema/catalog";
+
+type Conn = Db | Tx;
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;
+
+export async function listCategories(conn: Conn, options: { activeOnly: boolean }): Promise<CategoryRow[]> {
+  return conn
+    .select()
+    .from(categories)
+    .where(options.activeOnly ? eq(categories.isActive, true) : undefined)
+    .orderBy(sql`lower(${categories.name})`, asc(categories.name), asc(categories.id));
+}
+
+export async function findCategory(conn: Conn, id: string): Promise<CategoryRow | null> {
+  const [row] = await conn.select().from(categories).where(eq(categories.id, id));
+  return row ?? null;
+}
+
+/** Another category with this name, ignoring case (the unique index is on lower(name)). */
+export async function categoryNameTaken(conn: Conn, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await conn
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(sql`lower(${categories.name}) = lower(${name})`, exceptId ? ne(categories.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertCategory(conn: Conn, values: { name: string; image: string | null; now: Date }) {
+  const [row] = await conn
+    .insert(categories)
+    .values({ name: values.name, image: values.image, createdAt: values.now, updatedAt: values.now })
+    .returning();
+  if (!row) throw new Error("category insert returned no row");
+  return row;
+}
+
+export async function updateCategory(
+  conn: Conn,
+  id: string,
+  values: { name?: string; image?: string | null; now: Date },
+): Promise<CategoryRow | null> {
+  const [row] = await conn
+    .update(categories)
+    .set({
+      ...(values.name !== undefined && { name: values.name }),
+      ...(values.image !== undefined && { image: values.image }),
+      updatedAt: values.now,
+    })
+    .where(eq(categories.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function toggleCategory(conn: Conn, id: string, now: Date): Promise<CategoryRow | null> {
+  const [row] = await conn
+    .update(categories)
+    .set({ isActive: sql`not ${categories.isActive}`, updatedAt: now })
+    .where(eq(categories.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function categoryImageInUse(conn: Conn, url: string): Promise<boolean> {
+  const [row] = await conn.select({ id: categories.id }).from(categories).where(eq(categories.image, url)).limit(1);
+  return Boolean(row);
+}
+
+export async function listBanners(conn: Conn, options: { activeOnly: boolean }): Promise<BannerRow[]> {
+  return conn
+    .select()
+    .from(banners)
+    .where(options.activeOnly ? eq(banners.isActive, true) : undefined)
+    .orderBy(asc(banners.position), asc(banners.createdAt), asc(banners.id));
+}
+
+export async function nextBannerPosition(conn: Conn): Promise<number> {
+  const [row] = await conn.select({ last: max(banners.position) }).from(banners);
+  return row?.last == null ? 0 : row.last + 1;
+}
+
+export async function insertBanner(conn: Conn, values: { imageUrl: string; position: number; now: Date }) {
+  const [row] = await conn
+    .insert(banners)
+    .values({ imageUrl: values.imageUrl, position: values.position, createdAt: values.now })
+    .returning();
+  if (!row) throw new Error("banner insert returned no row");
+  return row;
+}
+
+export async function deleteBanner(conn: Conn, id: string): Promise<BannerRow | null> {
+  const [row] = await conn.delete(banners).where(eq(banners.id, id)).returning();
+  return row ?? null;
+}

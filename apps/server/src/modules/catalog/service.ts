@@ -1,0 +1,131 @@
+/** Catalog rules: categories (unique names, active flag) and home-page banners. */
+import { BANNER_MESSAGES, type Banner } from "@zaika/contract/banner";
+import { CATEGORY_MESSAGES, type Category } from "@zaika/contract/category";
+import type { ModuleDeps } from "../../deps";
+import { Conflict, NotFound } from "../../lib/errors";
+import { saveImage } from "../../lib/images";
+import * as q from "./queries";
+
+type CatalogDeps = Pick<ModuleDeps, "db" | "clock" | "events" | "storage">;
+
+const toCategory = (row: q.CategoryRow): Category => ({
+  _id: row.id,
+  name: row.name,
+  image: row.image,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toBanner = (row: q.BannerRow): Banner => ({
+  _id: row.id,
+  imageUrl: row.imageUrl,
+  position: row.position,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === "23505";
+}
+
+/** Runs a category write; two admins racing past the name check are stopped by the unique index. */
+async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(CATEGORY_MESSAGES.duplicate, "name");
+    throw error;
+  }
+}
+
+const catalogChanged = (deps: CatalogDeps) => deps.events.publish({ type: "catalog.changed" });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+
+/** Admins see every category; customers and visitors only active ones. Sorted by name. */
+export async function listCategories(deps: CatalogDeps, options: { includeInactive: boolean }) {
+  const rows = await q.listCategories(deps.db, { activeOnly: !options.includeInactive });
+  return { categories: rows.map(toCategory) };
+}
+
+export async function createCategory(deps: CatalogDeps, input: { name: string; image?: string | null }) {
+  const row = await guardDuplicate(() =>
+    deps.db.transaction(async (tx) => {
+      if (await q.categoryNameTaken(tx, input.name)) throw new Conflict(CATEGORY_MESSAGES.duplicate, "name");
+      return q.insertCategory(tx, { name: input.name, image: input.image ?? null, now: deps.clock.now() });
+    }),
+  );
+  await catalogChanged(deps);
+  return { success: true as const, message: CATEGORY_MESSAGES.added, category: toCategory(row) };
+}
+
+export async function updateCategory(
+  deps: CatalogDeps,
+  id: string,
+  input: { name?: string | undefined; image?: string | null | undefined },
+) {
+  const { row, replacedImage } = await guardDuplicate(() =>
+    deps.db.transaction(async (tx) => {
+      const current = await q.findCategory(tx, id);
+      if (!current) throw new NotFound(CATEGORY_MESSAGES.notFound);
+      if (input.name !== undefined && (await q.categoryNameTaken(tx, input.name, id)))
+        throw new Conflict(CATEGORY_MESSAGES.duplicate, "name");
+      const updated = await q.updateCategory(tx, id, { ...input, now: deps.clock.now() });
+      if (!updated) throw new NotFound(CATEGORY_MESSAGES.notFound);
+      const replaced = input.image !== undefined && current.image && current.image !== updated.image;
+      return { row: updated, replacedImage: replaced ? current.image : null };
+    }),
+  );
+  // The old picture goes unless another category still shows it.
+  if (replacedImage && !(await q.categoryImageInUse(deps.db, replacedImage)))
+    await deps.storage.remove(replacedImage).catch(() => {});
+  await catalogChanged(deps);
+  return { success: true as const, message: CATEGORY_MESSAGES.updated, category: toCategory(row) };
+}
+
+export async function toggleCategoryStatus(deps: CatalogDeps, id: string) {
+  const row = await q.toggleCategory(deps.db, id, deps.clock.now());
+  if (!row) throw new NotFound(CATEGORY_MESSAGES.notFound);
+  await catalogChanged(deps);
+  return { success: true as const, message: CATEGORY_MESSAGES.statusUpdated, category: toCategory(row) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Banners
+
+/** Admins see every banner; everyone else only active ones. Ordered by position, then age. */
+export async function listBanners(deps: CatalogDeps, options: { includeInactive: boolean }) {
+  const rows = await q.listBanners(deps.db, { activeOnly: !options.includeInactive });
+  return { data: rows.map(toBanner) };
+}
+
+/** Processes the image (banner size, WebP) and adds the banner; without a position it goes last. */
+export async function addBanner(deps: CatalogDeps, input: { image: Buffer; position?: number | undefined }) {
+  const { url } = await saveImage(deps.storage, input.image, "banner");
+  let row: q.BannerRow;
+  try {
+    row = await deps.db.transaction(async (tx) =>
+      q.insertBanner(tx, {
+        imageUrl: url,
+        position: input.position ?? (await q.nextBannerPosition(tx)),
+        now: deps.clock.now(),
+      }),
+    );
+  } catch (error) {
+    await deps.storage.remove(url).catch(() => {});
+    throw error;
+  }
+  await catalogChanged(deps);
+  return { success: true as const, message: BANNER_MESSAGES.added, data: toBanner(row) };
+}
+
+export async function removeBanner(deps: CatalogDeps, id: string) {
+  const row = await q.deleteBanner(deps.db, id);
+  if (!row) throw new NotFound(BANNER_MESSAGES.notFound);
+  // The row is gone, so the banner is gone for everyone; a file left behind is only wasted space.
+  await deps.storage.remove(row.imageUrl).catch(() => {});
+  await catalogChanged(deps);
+  return { success: true as const, message: BANNER_MESSAGES.removed };
+}

@@ -1,0 +1,243 @@
+/** SQL of the restaurants module: the nearby search, one restaurant, its owner and its menu. */
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { cartItems } from "../../db/schema/cart";
+import { categories, products } from "../../db/schema/catalog";
+import { restaurants } from "../../db/schema/restaurants";
+import { users } from "../../db/schema/users";
+
+type Conn = Db | Tx;
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type RestaurantInsert = typeof restaurants.$inferInsert;
+export type RestaurantChanges = Partial<Omit<RestaurantInsert, "id" | "ownerId" | "createdAt">>;
+export interface RestaurantWithOwner {
+  restaurant: RestaurantRow;
+  owner: { id: string; name: string; email: string | null };
+  /** Metres from the searched point; null when the search gave none. */
+  distance: number | null;
+}
+
+/** Mean Earth radius, the same one the contract's distanceMetres() uses. */
+const EARTH_RADIUS_M = 6_371_000;
+const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
+
+/** Exact great-circle (haversine) distance in metres from a point, with plain math functions (PG 15 and PGlite). */
+function distanceFrom(lat: number, lng: number): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${restaurants.lat} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${restaurants.lat}))
+      * power(sin(radians(${restaurants.lng} - ${lng}::float8) / 2), 2)))))`;
+}
+
+/**
+ * A box around the point that holds every place within `radius` metres, so the (lat, lng) index narrows the rows
+ * before the exact distance is computed. Where the box would cross a pole or the antimeridian, only the latitude
+ * band is used (still correct, just wider).
+ */
+function boundingBox(lat: number, lng: number, radius: number): SQL | undefined {
+  const margin = 1.01;
+  const dLat = (radius / METRES_PER_DEGREE) * margin;
+  const minLat = lat - dLat;
+  const maxLat = lat + dLat;
+  const band = and(sql`${restaurants.lat} >= ${minLat}::float8`, sql`${restaurants.lat} <= ${maxLat}::float8`);
+  if (minLat <= -90 || maxLat >= 90) return band;
+  const dLng = dLat / Math.cos((Math.max(Math.abs(minLat), Math.abs(maxLat)) * Math.PI) / 180);
+  if (lng - dLng < -180 || lng + dLng > 180) return band;
+  return and(band, sql`${restaurants.lng} >= ${lng - dLng}::float8`, sql`${restaurants.lng} <= ${lng + dLng}::float8`);
+}
+
+/** `text` as a literal ILIKE pattern matching it anywhere: %, _ and \ lose their special meaning. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface SearchFilter {
+  /** Customers and visitors: active restaurants only, whatever `isActive` says. */
+  onlyActive: boolean;
+  isActive?: boolean;
+  near?: { lat: number; lng: number; radius: number };
+  search?: string;
+  categoryId?: string;
+  order: "newest" | "rating";
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of restaurants and how many match in all: the page, then a count only when the page does not already tell
+ * the total (cheaper than a window count, which keeps every matching row around).
+ */
+export async function searchRestaurants(
+  db: Db,
+  filter: SearchFilter,
+): Promise<{ rows: RestaurantWithOwner[]; total: number }> {
+  const conditions: Array<SQL | undefined> = [isNull(restaurants.deletedAt)];
+  // Written as the partial index's predicate (no parameter), so restaurants_public_order_idx applies.
+  if (filter.onlyActive) conditions.push(sql`${restaurants.isActive}`);
+  else if (filter.isActive !== undefined) conditions.push(eq(restaurants.isActive, filter.isActive));
+
+  const distance = filter.near ? distanceFrom(filter.near.lat, filter.near.lng) : null;
+  if (filter.near && distance) {
+    conditions.push(boundingBox(filter.near.lat, filter.near.lng, filter.near.radius));
+    conditions.push(sql`${distance} <= ${filter.near.radius}::float8`);
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(
+        sql`${restaurants.name} ilike ${pattern} escape '\\'`,
+        sql`exists (select 1 from unnest(${restaurants.cuisine}) as cuisine(name) where cuisine.name ilike ${pattern} escape '\\')`,
+        // Per restaurant through products_restaurant_idx when a location narrowed the rows, one hashed scan otherwise.
+        sql`exists (select 1 from ${products} where ${products.restaurantId} = ${restaurants.id}
+          and ${products.deletedAt} is null and ${products.name} ilike ${pattern} escape '\\')`,
+      ),
+    );
+  }
+  if (filter.categoryId) {
+    conditions.push(
+      sql`exists (select 1 from ${products} where ${products.restaurantId} = ${restaurants.id}
+        and ${products.categoryId} = ${filter.categoryId} and ${products.isAvailable} and ${products.deletedAt} is null)`,
+    );
+  }
+  const where = and(...conditions);
+
+  const orderBy = distance
+    ? [asc(distance), asc(restaurants.id)]
+    : filter.order === "newest"
+      ? [desc(restaurants.createdAt), asc(restaurants.id)]
+      : [desc(restaurants.ratingAverage), asc(sql`lower(${restaurants.name})`), asc(restaurants.id)];
+
+  const run = async (conn: Conn) => {
+    const rows = await conn
+      .select({
+        restaurant: restaurants,
+        owner: { id: users.id, name: users.name, email: users.email },
+        distance: distance ?? sql<null>`null::float8`,
+      })
+      .from(restaurants)
+      .innerJoin(users, eq(users.id, restaurants.ownerId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(filter.limit)
+      .offset(filter.offset);
+    // A short, non-empty page (or an empty first page) is the last one: the total follows from it.
+    if (rows.length < filter.limit && (rows.length > 0 || filter.offset === 0)) {
+      return { rows, total: filter.offset + rows.length };
+    }
+    const [count] = await conn.select({ n: sql<number>`count(*)::int` }).from(restaurants).where(where);
+    return { rows, total: count?.n ?? 0 };
+  };
+
+  // A text search over every dish is estimated as costly enough to wake PostgreSQL's JIT compiler, whose start-up
+  // (hundreds of milliseconds) dwarfs the scan itself; it is switched off for this transaction only.
+  return filter.search
+    ? db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        return run(tx);
+      })
+    : run(db);
+}
+
+/** A restaurant with its owner, deleted or not. */
+export async function findRestaurant(conn: Conn, id: string): Promise<RestaurantWithOwner | null> {
+  const [row] = await conn
+    .select({ restaurant: restaurants, owner: { id: users.id, name: users.name, email: users.email } })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .where(eq(restaurants.id, id));
+  return row ? { ...row, distance: null } : null;
+}
+
+/** The restaurant an owner account runs (the oldest, should there ever be several), never a deleted one. */
+export async function findRestaurantByOwner(conn: Conn, ownerId: string): Promise<RestaurantWithOwner | null> {
+  const [row] = await conn
+    .select({ restaurant: restaurants, owner: { id: users.id, name: users.name, email: users.email } })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .where(and(eq(restaurants.ownerId, ownerId), isNull(restaurants.deletedAt)))
+    .orderBy(asc(restaurants.createdAt))
+    .limit(1);
+  return row ? { ...row, distance: null } : null;
+}
+
+export async function findUserByEmail(conn: Conn, email: string) {
+  const [row] = await conn.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function insertOwner(conn: Conn, owner: { name: string; email: string; passwordHash: string }) {
+  const [row] = await conn
+    .insert(users)
+    .values({ role: "restaurant", name: owner.name, email: owner.email, passwordHash: owner.passwordHash })
+    .returning({ id: users.id, name: users.name, email: users.email });
+  if (!row) throw new Error("owner account was not created");
+  return row;
+}
+
+export async function insertRestaurant(conn: Conn, values: RestaurantInsert): Promise<RestaurantRow> {
+  const [row] = await conn.insert(restaurants).values(values).returning();
+  if (!row) throw new Error("restaurant was not created");
+  return row;
+}
+
+export async function updateRestaurant(conn: Conn, id: string, changes: RestaurantChanges): Promise<void> {
+  await conn.update(restaurants).set(changes).where(eq(restaurants.id, id));
+}
+
+/** Locks the row for the rest of the transaction, so concurrent image or status changes apply one after another. */
+export async function lockRestaurant(tx: Tx, id: string): Promise<RestaurantRow | null> {
+  const [row] = await tx.select().from(restaurants).where(eq(restaurants.id, id)).for("update");
+  return row ?? null;
+}
+
+/**
+ * Whether any order names this restaurant. There is no orders table until issue 4 (orders and payments); until then
+ * no restaurant has orders. Issue 4 replaces the body with
+ * `select exists (select 1 from orders where restaurant_id = $id)`.
+ */
+export async function restaurantHasOrders(_conn: Conn, _id: string): Promise<boolean> {
+  return false;
+}
+
+/** Image URLs of a restaurant's dishes (to clean storage after a hard delete). */
+export async function productImages(conn: Conn, restaurantId: string): Promise<string[]> {
+  const rows = await conn
+    .select({ image: products.image })
+    .from(products)
+    .where(eq(products.restaurantId, restaurantId));
+  return rows.flatMap((r) => (r.image ? [r.image] : []));
+}
+
+/** Customers' cart lines for this restaurant: they cannot be ordered any more. */
+export async function deleteCartLines(conn: Conn, restaurantId: string): Promise<void> {
+  await conn
+    .delete(cartItems)
+    .where(
+      or(
+        eq(cartItems.restaurantId, restaurantId),
+        inArray(
+          cartItems.productId,
+          conn.select({ id: products.id }).from(products).where(eq(products.restaurantId, restaurantId)),
+        ),
+      ),
+    );
+}
+
+/** Erases a restaurant and its dishes (only for one without orders; cart lines must be gone first). */
+export async function eraseRestaurant(conn: Conn, restaurantId: string): Promise<void> {
+  await conn.delete(products).where(eq(products.restaurantId, restaurantId));
+  await conn.delete(restaurants).where(eq(restaurants.id, restaurantId));
+}
+
+export type MenuProductRow = typeof products.$inferSelect & { categoryName: string };
+
+/** The restaurant's dishes (available or not, never deleted) in active categories. */
+export async function menuProducts(conn: Conn, restaurantId: string): Promise<MenuProductRow[]> {
+  const rows = await conn
+    .select({ product: products, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.restaurantId, restaurantId), isNull(products.deletedAt), eq(categories.isActive, true)));
+  return rows.map((r) => ({ ...r.product, categoryName: r.categoryName }));
+}

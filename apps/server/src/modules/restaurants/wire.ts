@@ -1,0 +1,120 @@
+/** Database rows → the contract's wire shapes (rupees, kilometres, `_id`), with private fields stripped. */
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt } from "@zaika/contract/business-hours";
+import { toRupees } from "@zaika/contract/common";
+import type { Product } from "@zaika/contract/product";
+import type { Restaurant } from "@zaika/contract/restaurant";
+import type { MenuProductRow, RestaurantRow } from "./queries";
+
+/** Who is looking decides whether bank, tax and owner details are shown. */
+export interface Viewer {
+  sub: string;
+  role: string;
+}
+
+export function isPrivileged(viewer: Viewer | null, ownerId: string): boolean {
+  return viewer?.role === "admin" || (viewer?.role === "restaurant" && viewer.sub === ownerId);
+}
+
+export function hoursOf(row: RestaurantRow): BusinessHours {
+  return row.businessHours ?? DEFAULT_BUSINESS_HOURS;
+}
+
+/** The public part of a restaurant; isOpenNow and distance are per request (see withCallerFields). */
+export function publicRestaurant(row: RestaurantRow): Restaurant {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    foodType: row.foodType,
+    priceRange: row.priceRange as Restaurant["priceRange"],
+    cuisine: row.cuisine,
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+      country: row.country,
+      coordinates: { lat: row.lat, lng: row.lng },
+    },
+    contactInfo: { phones: row.phones, email: row.email, website: row.website },
+    deliverySettings: {
+      isDeliveryAvailable: row.isDeliveryAvailable,
+      deliveryRadius: row.deliveryRadiusMetres / 1000,
+      minimumOrderAmount: toRupees(row.minimumOrderPaise),
+      deliveryFee: toRupees(row.deliveryFeePaise),
+      estimatedDeliveryTime: row.estimatedDeliveryMinutes,
+      freeDeliveryThreshold: row.freeDeliveryThresholdPaise === null ? null : toRupees(row.freeDeliveryThresholdPaise),
+    },
+    paymentOptions: {
+      acceptsCash: row.acceptsCash,
+      acceptsOnlinePayment: row.acceptsOnlinePayment,
+      acceptsWalletPayment: row.acceptsWalletPayment,
+    },
+    additionalSettings: {
+      commissionRate: Number(row.commissionRate),
+      packagingCharge: toRupees(row.packagingChargePaise),
+      preparationTime: row.preparationMinutes,
+      isActive: row.isActive,
+    },
+    images: { logo: row.logo, cover: row.cover, gallery: row.gallery },
+    rating: { average: row.ratingAverage, count: row.ratingCount },
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+    businessHours: hoursOf(row),
+    isOpenNow: false,
+    distance: null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The whole restaurant for a viewer: bank and tax details and the owner only for admins and the owner. */
+export function restaurantFor(
+  viewer: Viewer | null,
+  row: RestaurantRow,
+  owner: { id: string; name: string; email: string | null },
+  context: { now: Date; distance: number | null },
+): Restaurant {
+  const base = withCallerFields(publicRestaurant(row), context);
+  if (!isPrivileged(viewer, row.ownerId)) return base;
+  return {
+    ...base,
+    additionalSettings: {
+      ...base.additionalSettings,
+      ...(row.bankDetails ? { bankDetails: row.bankDetails } : {}),
+      taxInfo: row.taxInfo,
+    },
+    owner: { _id: owner.id, name: owner.name, email: owner.email },
+  };
+}
+
+/** Fields that depend on when and from where the caller asks. */
+export function withCallerFields(restaurant: Restaurant, context: { now: Date; distance: number | null }): Restaurant {
+  return {
+    ...restaurant,
+    isOpenNow: isOpenAt(restaurant.businessHours, context.now),
+    distance: context.distance === null ? null : Math.round(context.distance),
+  };
+}
+
+export function productOf(row: MenuProductRow): Product {
+  return {
+    _id: row.id,
+    restaurant: row.restaurantId,
+    category: { _id: row.categoryId, name: row.categoryName },
+    name: row.name,
+    description: row.description,
+    price: toRupees(row.pricePaise),
+    discountedPrice: row.discountedPricePaise === null ? null : toRupees(row.discountedPricePaise),
+    foodType: row.foodType,
+    image: row.image,
+    isAvailable: row.isAvailable,
+    preparationTime: row.preparationMinutes,
+    attributes: row.attributes.map((a) => ({
+      name: a.name,
+      required: a.required,
+      options: a.options.map((o) => ({ name: o.name, additionalPrice: toRupees(o.additionalPricePaise) })),
+    })),
+    addons: row.addons.map((a) => ({ name: a.name, price: toRupees(a.pricePaise) })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

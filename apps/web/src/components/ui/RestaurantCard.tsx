@@ -1,0 +1,137 @@
+/**
+ * A restaurant in a customer list (home, category page): cover, name, rating, delivery time, distance, cuisines, price
+ * range, a pure-veg badge and a greyed 'Closed now' state. The whole card is one link (its name), so it reads once.
+ */
+import { formatRupees } from "@zaika/contract/pricing";
+import type { Restaurant } from "@zaika/contract/restaurant";
+import { Leaf, Star } from "lucide-react";
+import { Link } from "react-router";
+import { Skeleton } from "./Skeleton";
+
+export type RestaurantCardData = Pick<
+  Restaurant,
+  "_id" | "name" | "cuisine" | "rating" | "priceRange" | "foodType" | "isOpenNow" | "distance" | "images"
+> & { deliverySettings: Pick<Restaurant["deliverySettings"], "estimatedDeliveryTime" | "freeDeliveryThreshold"> };
+
+/** 1234 m → "1.2 km". */
+export function formatDistance(metres: number): string {
+  return `${(metres / 1000).toFixed(1)} km`;
+}
+
+export function RatingBadge({ rating }: { rating: Restaurant["rating"] }) {
+  if (rating.count === 0) {
+    return <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">New</span>;
+  }
+  return (
+    <span
+      className="inline-flex items-center gap-0.5 rounded-md bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white"
+      title={`${rating.count} ratings`}
+    >
+      <Star className="size-3 fill-current" aria-hidden="true" />
+      <span className="sr-only">Rated </span>
+      {rating.average.toFixed(1)}
+      <span className="sr-only"> out of 5 from {rating.count} ratings</span>
+    </span>
+  );
+}
+
+export function PriceRange({ value }: { value: Restaurant["priceRange"] }) {
+  return (
+    <span>
+      <span aria-hidden="true">{value}</span>
+      <span className="sr-only">Price range {value.length} of 4</span>
+    </span>
+  );
+}
+
+type RestaurantCardProps = {
+  restaurant: RestaurantCardData;
+  href: string;
+  /** Above the fold: load the picture at once; otherwise lazily. */
+  priority?: boolean;
+};
+
+export function RestaurantCard({ restaurant, href, priority = false }: RestaurantCardProps) {
+  const { name, images, cuisine, rating, priceRange, foodType, isOpenNow, distance, deliverySettings } = restaurant;
+  const picture = images.cover ?? images.logo;
+  const freeAbove = deliverySettings.freeDeliveryThreshold;
+
+  return (
+    // Phones: a row (picture beside the details), as delivery apps show lists; wider screens: a card.
+    <article className={`group relative flex gap-4 sm:flex-col sm:gap-0 ${isOpenNow ? "" : "text-gray-700"}`}>
+      <div className="relative aspect-[4/5] w-28 shrink-0 overflow-hidden rounded-2xl bg-gray-200 sm:aspect-[16/10] sm:w-full">
+        {picture ? (
+          <img
+            src={picture}
+            alt=""
+            width={640}
+            height={400}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className={`size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105 ${
+              isOpenNow ? "" : "grayscale"
+            }`}
+          />
+        ) : (
+          <div aria-hidden="true" className="flex size-full items-center justify-center bg-brand-50">
+            <span className="text-4xl font-extrabold text-brand-300">{name.slice(0, 1)}</span>
+          </div>
+        )}
+        {isOpenNow && freeAbove !== null && (
+          <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-gray-950/80 to-transparent px-2 pt-8 pb-1.5 text-[0.625rem] leading-tight font-extrabold tracking-wide text-white uppercase sm:px-3 sm:pb-2 sm:text-sm">
+            Free delivery above {formatRupees(freeAbove)}
+          </p>
+        )}
+        {!isOpenNow && (
+          <p className="absolute inset-0 flex items-center justify-center bg-gray-950/45">
+            <span className="rounded-full bg-white px-2 py-1 text-xs font-bold text-gray-900 sm:px-3 sm:text-sm">
+              Closed now
+            </span>
+          </p>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 self-center sm:mt-2.5 sm:self-auto sm:px-1">
+        <h3 className="truncate text-lg font-bold text-gray-900">
+          <Link to={href} className="rounded outline-offset-4 after:absolute after:inset-0 after:rounded-2xl">
+            {name}
+          </Link>
+        </h3>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-gray-800">
+          <RatingBadge rating={rating} />
+          <span aria-hidden="true">•</span>
+          <span>{deliverySettings.estimatedDeliveryTime} mins</span>
+          {distance !== null && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span>{formatDistance(distance)}</span>
+            </>
+          )}
+        </p>
+        <p className="mt-1 truncate text-sm text-gray-700">{cuisine.join(", ")}</p>
+        <p className="mt-1 flex items-center gap-2 text-sm text-gray-700">
+          <PriceRange value={priceRange} />
+          {foodType === "veg" && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+              <Leaf className="size-3" aria-hidden="true" />
+              Pure Veg
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while a list loads. */
+export function RestaurantCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex gap-4 sm:flex-col sm:gap-0">
+      <Skeleton className="aspect-[4/5] w-28 shrink-0 rounded-2xl sm:aspect-[16/10] sm:w-full" />
+      <div className="flex-1 space-y-2 self-center sm:mt-2.5 sm:self-auto sm:px-1">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}

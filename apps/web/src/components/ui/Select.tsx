@@ -1,0 +1,44 @@
+/** A labelled native select with an optional hint and an error announced to screen readers. */
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { inputClassName } from "./TextField";
+
+type SelectProps = ComponentProps<"select"> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Hide the label visually (it stays for screen readers), e.g. in a toolbar. */
+  hideLabel?: boolean;
+};
+
+export function Select({ label, error, hint, hideLabel = false, id, className, children, ...props }: SelectProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
+
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className={hideLabel ? "sr-only" : "mb-1.5 block text-sm font-medium text-gray-900"}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClassName} pr-8`}
+        {...props}
+      >
+        {children}
+      </select>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * DELETE /admin/banner/{id}. Optimistic (spec §4): the banner leaves the list at once and comes back if the
+ * server refuses.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { BANNER_MESSAGES, type Banner } from "@zaika/contract/banner";
+import toast from "react-hot-toast";
+import { api } from "../../../lib/api-client";
+import { bannerKeys } from "./get-banners";
+
+export const removeBanner = (id: string) => api.delete(`/admin/banner/${encodeURIComponent(id)}`);
+
+export function useRemoveBanner() {
+  const queryClient = useQueryClient();
+  const key = bannerKeys.adminList();
+  return useMutation({
+    mutationFn: removeBanner,
+    onMutate: async (id: string) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Banner[]>(key);
+      queryClient.setQueryData<Banner[]>(key, (list) => list?.filter((banner) => banner._id !== id));
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: () => {
+      toast.success(BANNER_MESSAGES.removed);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
+  });
+}

@@ -1,0 +1,81 @@
+/** The banners as pictures in carousel order, each with a Remove button that asks first. */
+import type { Banner } from "@zaika/contract/banner";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "../../../components/ui/Badge";
+import { Button } from "../../../components/ui/Button";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { useRemoveBanner } from "../api/remove-banner";
+
+export function BannerGrid({ banners }: { banners: readonly Banner[] }) {
+  const removeBanner = useRemoveBanner();
+  const [confirming, setConfirming] = useState<Banner | null>(null);
+
+  function confirmRemoval() {
+    if (!confirming) return;
+    removeBanner.mutate(confirming._id);
+    setConfirming(null);
+  }
+
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {banners.map((banner, index) => (
+          <li key={banner._id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+            <img
+              src={banner.imageUrl}
+              alt={`Banner ${index + 1}`}
+              loading="lazy"
+              className="aspect-[3/1] w-full bg-gray-100 object-cover"
+            />
+            <div className="flex items-center justify-between gap-2 p-3">
+              <div className="flex items-center gap-2 text-sm text-gray-800">
+                <span>Position {banner.position}</span>
+                {!banner.isActive && <Badge>Inactive</Badge>}
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setConfirming(banner)}
+                aria-label={`Remove banner ${index + 1}`}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Remove
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Remove this banner?"
+        confirmLabel="Remove"
+        onConfirm={confirmRemoval}
+        onClose={() => setConfirming(null)}
+      >
+        Customers will no longer see it in the home-page carousel. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function BannerGridSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4 sm:grid-cols-2">
+      <span className="sr-only" role="status">
+        Loading banners
+      </span>
+      {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200">
+          <Skeleton className="aspect-[3/1] w-full rounded-none" />
+          <div className="flex justify-between p-3">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-8 w-24" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** DELETE /cart/item/{itemId}: remove a line ('Product removed successfully'); the cart is refetched afterwards. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CART_MESSAGES, type CartMutationResponseSchema } from "@zaika/contract/cart";
+import toast from "react-hot-toast";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { cartKeys } from "./get-cart";
+
+export function removeCartItem(itemId: string) {
+  return api.delete<z.infer<typeof CartMutationResponseSchema>>(`/cart/item/${encodeURIComponent(itemId)}`);
+}
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartItem,
+    onSuccess: () => {
+      toast.success(CART_MESSAGES.removed);
+    },
+    // Spec §4 "Cart refresh": after every change, success or not, the cart is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

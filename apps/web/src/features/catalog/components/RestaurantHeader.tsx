@@ -1,0 +1,91 @@
+/**
+ * The top of a restaurant page: cover and logo, name, cuisines, address, rating, open or closed now, delivery time,
+ * distance, price range, and the delivery terms (minimum order, fee, free-delivery threshold).
+ */
+import { formatRupees } from "@zaika/contract/pricing";
+import type { Restaurant } from "@zaika/contract/restaurant";
+import { Bike, Clock, MapPin } from "lucide-react";
+import { Badge } from "../../../components/ui/Badge";
+import { formatDistance, PriceRange, RatingBadge } from "../../../components/ui/RestaurantCard";
+
+export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
+  const { name, images, cuisine, address, rating, isOpenNow, distance, priceRange, deliverySettings, foodType } =
+    restaurant;
+  const { minimumOrderAmount, deliveryFee, freeDeliveryThreshold, estimatedDeliveryTime } = deliverySettings;
+
+  return (
+    <header>
+      <div className="relative">
+        {images.cover ? (
+          <img
+            src={images.cover}
+            alt=""
+            width={1600}
+            height={500}
+            fetchPriority="high"
+            className={`h-36 w-full rounded-2xl bg-gray-200 object-cover sm:h-56 ${isOpenNow ? "" : "grayscale"}`}
+          />
+        ) : (
+          <div aria-hidden="true" className="h-24 rounded-2xl bg-gradient-to-r from-brand-100 to-brand-50 sm:h-32" />
+        )}
+        {images.logo && (
+          <img
+            src={images.logo}
+            alt=""
+            width={80}
+            height={80}
+            className="absolute -bottom-8 left-4 size-16 rounded-2xl border-4 border-white bg-white object-cover shadow sm:size-20"
+          />
+        )}
+      </div>
+
+      <div className={images.logo ? "mt-10 sm:mt-12" : "mt-4"}>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">{name}</h1>
+          {isOpenNow ? <Badge tone="green">Open now</Badge> : <Badge tone="red">Closed now</Badge>}
+          {foodType === "veg" && <Badge tone="green">Pure Veg</Badge>}
+        </div>
+        <p className="mt-1 text-gray-800">{cuisine.join(", ")}</p>
+        <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {address.street}, {address.city}
+        </p>
+
+        <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-semibold text-gray-900">
+          <li className="flex items-center gap-1.5">
+            <RatingBadge rating={rating} />
+            {rating.count > 0 && <span className="font-normal text-gray-700">{rating.count} ratings</span>}
+          </li>
+          <li className="flex items-center gap-1">
+            <Clock className="size-4 text-gray-700" aria-hidden="true" />
+            {estimatedDeliveryTime} mins
+          </li>
+          {distance !== null && (
+            <li className="flex items-center gap-1">
+              <MapPin className="size-4 text-gray-700" aria-hidden="true" />
+              {formatDistance(distance)} away
+            </li>
+          )}
+          <li>
+            <PriceRange value={priceRange} />
+          </li>
+        </ul>
+
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-gray-100 px-3 py-2 text-sm text-gray-800">
+          <Bike className="size-4 shrink-0 text-gray-700" aria-hidden="true" />
+          <span>Min. order {formatRupees(minimumOrderAmount)}</span>
+          <span aria-hidden="true">•</span>
+          <span>{deliveryFee > 0 ? `Delivery fee ${formatRupees(deliveryFee)}` : "Free delivery"}</span>
+          {deliveryFee > 0 && freeDeliveryThreshold !== null && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span className="font-semibold text-green-800">
+                Free delivery above {formatRupees(freeDeliveryThreshold)}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,197 @@
+import { useQuery } from "@tanstack/react-query";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../../lib/api-client";
+import { authStore } from "../../../lib/auth-store";
+import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { makeMenu, makeProduct } from "../test-data";
+import { RestaurantPage } from "./RestaurantPage";
+
+const restaurantId = "6f1c2a3b-0000-4000-8000-000000000001";
+const cart = { data: [], restaurant: null, itemCount: 1, subtotal: 250 };
+
+type Call = { method: string; path: string; body: unknown };
+
+function mockApi(menu = makeMenu(), addAnswers: Response[] = []) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
+    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.pathname.endsWith("/menu")) return jsonResponse(menu);
+    if (url.pathname === "/api/cart" && method === "POST") {
+      return addAnswers.shift() ?? jsonResponse({ success: true, message: "Product added successfully", ...cart });
+    }
+    if (url.pathname === "/api/cart") return jsonResponse(cart);
+    return jsonResponse({ message: "Not found" }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}
+
+/** Stands for the header's cart badge, which keeps the cart query (["cart"]) on screen. */
+function CartObserver() {
+  useQuery({
+    queryKey: ["cart"],
+    queryFn: () => api.get("/cart"),
+    enabled: authStore.getState().status === "signedIn",
+  });
+  return null;
+}
+
+function renderPage() {
+  return renderRoutes(
+    [
+      {
+        path: "/user/restaurant/:id",
+        element: (
+          <>
+            <CartObserver />
+            <RestaurantPage />
+          </>
+        ),
+      },
+      { path: "/login", element: <p>Login page</p> },
+    ],
+    `/user/restaurant/${restaurantId}`,
+  );
+}
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe("RestaurantPage", () => {
+  it("shows the restaurant's header, delivery terms and menu with the discounted price", async () => {
+    mockApi();
+    renderPage();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Apna Sweets" })).toBeInTheDocument();
+    expect(screen.getByText("Open now")).toBeInTheDocument();
+    expect(screen.getByText("1.8 km away")).toBeInTheDocument();
+    expect(screen.getByText("30 mins")).toBeInTheDocument();
+    expect(screen.getByText("Min. order ₹149")).toBeInTheDocument();
+    expect(screen.getByText("Delivery fee ₹30")).toBeInTheDocument();
+    expect(screen.getByText("Free delivery above ₹299")).toBeInTheDocument();
+    const dish = screen.getByRole("article", { name: "Paneer Pizza" });
+    expect(within(dish).getByText("₹250")).toBeInTheDocument();
+    expect(within(dish).getByText("₹300").closest("s")).not.toBeNull();
+    expect(document.title).toBe("Apna Sweets | Zaika");
+  });
+
+  it("filters the menu to veg dishes and by a search over dish names", async () => {
+    const user = userEvent.setup();
+    mockApi(
+      makeMenu({}, [
+        makeProduct(),
+        makeProduct({ _id: "6f1c2a3b-0000-4000-8000-000000000102", name: "Chicken Pizza", foodType: "non-veg" }),
+      ]),
+    );
+    renderPage();
+    await screen.findByRole("article", { name: "Chicken Pizza" });
+
+    await user.click(screen.getByRole("switch", { name: "Veg only" }));
+    expect(screen.queryByRole("article", { name: "Chicken Pizza" })).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Paneer Pizza" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("switch", { name: "Veg only" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search dishes" }), "CHICK");
+    expect(screen.getByRole("article", { name: "Chicken Pizza" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Paneer Pizza" })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search dishes" }), "xyz");
+    expect(screen.getByText('No dishes match "CHICKxyz"')).toBeInTheDocument();
+  });
+
+  it("greys out an unavailable dish and offers no Add for it", async () => {
+    mockApi(makeMenu({}, [makeProduct({ isAvailable: false })]));
+    renderPage();
+
+    const dish = await screen.findByRole("article", { name: "Paneer Pizza" });
+    expect(within(dish).getByText("Currently unavailable")).toBeInTheDocument();
+    expect(within(dish).queryByRole("button", { name: /Add/ })).not.toBeInTheDocument();
+  });
+
+  it("sends a visitor who taps Add to /login, remembering the restaurant", async () => {
+    const user = userEvent.setup();
+    mockApi();
+    const { router } = renderPage();
+
+    await user.click(await screen.findByRole("button", { name: "Add Paneer Pizza" }));
+
+    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.state).toEqual({ from: `/user/restaurant/${restaurantId}` });
+  });
+
+  it("offers no Add button to admin and restaurant accounts", async () => {
+    mockApi();
+    signInAs("admin", "Admin");
+    renderPage();
+
+    await screen.findByRole("article", { name: "Paneer Pizza" });
+    expect(screen.queryByRole("button", { name: "Add Paneer Pizza" })).not.toBeInTheDocument();
+  });
+
+  it("says on the page why a closed restaurant takes no orders", async () => {
+    mockApi(makeMenu({ isOpenNow: false }));
+    renderPage();
+
+    expect(await screen.findByText(/Apna Sweets is closed now/)).toBeInTheDocument();
+    expect(screen.getAllByText("Closed now").length).toBeGreaterThan(0);
+  });
+
+  it("adds the chosen dish to the cart, says 'Product added successfully' and refetches the cart", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, "success");
+    const calls = mockApi();
+    signInAs("user");
+    renderPage();
+
+    await user.click(await screen.findByRole("button", { name: "Add Paneer Pizza" }));
+    const dialog = await screen.findByRole("dialog", { name: "Paneer Pizza" });
+    await user.click(within(dialog).getByRole("radio", { name: /Regular/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Add item ₹250" }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Product added successfully"));
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      productId: makeProduct()._id,
+      quantity: 1,
+      selectedAttributes: [{ attributeName: "Size", optionName: "Regular" }],
+      selectedAddons: [],
+    });
+    // Once when the badge first read it, once more after the add (spec §4 "Cart refresh").
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "GET" && call.path === "/api/cart")).toHaveLength(2),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("asks 'Start a new cart?' when the cart holds another restaurant's dishes, and retries with replaceCart", async () => {
+    const user = userEvent.setup();
+    const conflict = jsonResponse(
+      {
+        success: false,
+        code: "CONFLICT",
+        message: "Your cart has dishes from Biryani House. Start a new cart to add this dish?",
+        details: { currentRestaurant: { _id: "other", name: "Biryani House" } },
+      },
+      { status: 409 },
+    );
+    const calls = mockApi(makeMenu({}, [makeProduct({ attributes: [], addons: [] })]), [conflict]);
+    signInAs("user");
+    renderPage();
+
+    await user.click(await screen.findByRole("button", { name: "Add Paneer Pizza" }));
+    await user.click(await screen.findByRole("button", { name: "Add item ₹250" }));
+
+    const confirm = await screen.findByRole("dialog", { name: "Start a new cart?" });
+    expect(confirm).toHaveTextContent("Your cart has dishes from Biryani House. Start a new cart to add this dish?");
+    await user.click(within(confirm).getByRole("button", { name: "Start new cart" }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "POST")[1]?.body).toMatchObject({ replaceCart: true });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});

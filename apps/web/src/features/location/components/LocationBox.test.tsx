@@ -1,0 +1,198 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DEBOUNCE_MS, DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
+import { LOCATION_STORAGE_KEY } from "@zaika/contract/geo";
+import toast from "react-hot-toast";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { writeStoredLocation } from "../../../lib/storage";
+import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { LocationBox } from "./LocationBox";
+
+const vijayNagar = {
+  placeId: "in-452010-vijay-nagar",
+  description: "Vijay Nagar, Indore, Madhya Pradesh 452010",
+  lat: 22.7514,
+  lon: 75.8957,
+  addressComponents: { locality: "Vijay Nagar", city: "Indore" },
+};
+
+function placeRequests(fetchMock: ReturnType<typeof vi.fn>): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === "/api/geo/places");
+}
+
+function renderBox() {
+  return renderRoutes([{ path: "*", element: <LocationBox /> }], "/user");
+}
+
+describe("LocationBox", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn(async () => jsonResponse({ data: [vijayNagar] }));
+    vi.stubGlobal("fetch", fetchMock);
+  });
+
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+
+  // fireEvent, not userEvent: Testing Library's async wrapper waits on a real timer that fake timers would stop.
+  it(`searches places only once typing has paused for ${DEBOUNCE_MS.placeSearch} ms`, async () => {
+    vi.useFakeTimers();
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+    expect(input).toHaveAttribute("placeholder", "Location");
+
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "Vij" } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(input, { target: { value: "Vijay" } });
+    await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS.placeSearch - 1));
+    expect(placeRequests(fetchMock)).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const requests = placeRequests(fetchMock);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.searchParams.get("q")).toBe("Vijay");
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole("option", { name: /Vijay Nagar/ })).toBeVisible();
+  });
+
+  it(`opens on focus and closes ${DROPDOWN_HIDE_MS.location} ms after blur`, async () => {
+    vi.useFakeTimers();
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+    expect(input).toHaveAttribute("aria-expanded", "false");
+
+    fireEvent.focus(input);
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("option", { name: /Use my current location/ })).toBeVisible();
+    expect(screen.getByRole("option", { name: /Pick on map/ })).toBeVisible();
+
+    fireEvent.blur(input);
+    await act(() => vi.advanceTimersByTimeAsync(DROPDOWN_HIDE_MS.location - 1));
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("option", { name: /Use my current location/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the stored location again when left without choosing", async () => {
+    vi.useFakeTimers();
+    writeStoredLocation({ lat: vijayNagar.lat, lon: vijayNagar.lon, description: vijayNagar.description });
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "Pal" } });
+    fireEvent.blur(input);
+    await act(() => vi.advanceTimersByTimeAsync(DROPDOWN_HIDE_MS.location));
+
+    expect(input).toHaveValue(vijayNagar.description);
+  });
+
+  it("toggles the dropdown with the chevron button", async () => {
+    const user = userEvent.setup();
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+
+    await user.click(screen.getByRole("button", { name: "Show location options" }));
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("button", { name: "Hide location options" }));
+    expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("stores the chosen suggestion as { lat, lon, description }", async () => {
+    const user = userEvent.setup();
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+
+    await user.type(input, "Vijay");
+    await user.click(await screen.findByRole("option", { name: /Vijay Nagar/ }, { timeout: 2000 }));
+
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(LOCATION_STORAGE_KEY) ?? "null")).toEqual({
+        lat: vijayNagar.lat,
+        lon: vijayNagar.lon,
+        description: vijayNagar.description,
+      }),
+    );
+    expect(input).toHaveValue(vijayNagar.description);
+    expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("chooses a suggestion with the keyboard", async () => {
+    const user = userEvent.setup();
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+
+    await user.type(input, "Vijay");
+    await screen.findByRole("option", { name: /Vijay Nagar/ }, { timeout: 2000 });
+    // Use my current location, Pick on map, then the first suggestion.
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
+
+    await waitFor(() => expect(window.localStorage.getItem(LOCATION_STORAGE_KEY)).toContain("Vijay Nagar"));
+  });
+
+  it("clears the text and the stored location with the X button", async () => {
+    const user = userEvent.setup();
+    writeStoredLocation({ lat: vijayNagar.lat, lon: vijayNagar.lon, description: vijayNagar.description });
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+    expect(input).toHaveValue(vijayNagar.description);
+
+    await user.click(screen.getByRole("button", { name: "Clear location" }));
+
+    expect(input).toHaveValue("");
+    expect(window.localStorage.getItem(LOCATION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("says 'Geolocation is not supported by your browser' when the browser has no geolocation", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal("navigator", { ...navigator, geolocation: undefined });
+    const errorToast = vi.spyOn(toast, "error");
+    renderBox();
+
+    await user.click(screen.getByRole("combobox", { name: "Delivery location" }));
+    await user.click(screen.getByRole("option", { name: /Use my current location/ }));
+
+    expect(errorToast).toHaveBeenCalledWith("Geolocation is not supported by your browser");
+    expect(window.localStorage.getItem(LOCATION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the browser's message when geolocation fails, and stores the place when it works", async () => {
+    const user = userEvent.setup();
+    const errorToast = vi.spyOn(toast, "error");
+    const getCurrentPosition = vi.fn((_success: PositionCallback, failure?: PositionErrorCallback | null) =>
+      failure?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError),
+    );
+    vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });
+    fetchMock.mockImplementation(async () => jsonResponse({ data: vijayNagar }));
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+
+    await user.click(input);
+    await user.click(screen.getByRole("option", { name: /Use my current location/ }));
+    expect(errorToast).toHaveBeenCalledWith("User denied Geolocation");
+
+    getCurrentPosition.mockImplementation((success: PositionCallback) =>
+      success({ coords: { latitude: 22.75, longitude: 75.9 } } as GeolocationPosition),
+    );
+    await user.click(input);
+    await user.click(screen.getByRole("option", { name: /Use my current location/ }));
+
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(LOCATION_STORAGE_KEY) ?? "null")).toEqual({
+        lat: 22.75,
+        lon: 75.9,
+        description: vijayNagar.description,
+      }),
+    );
+    const reverse = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), "http://localhost"))
+      .find((url) => url.pathname === "/api/geo/reverse");
+    expect(reverse?.searchParams.get("lat")).toBe("22.75");
+  });
+});

@@ -1,0 +1,23 @@
+/** PUT /restaurant/products/{id}: saves the edit form of one dish. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ProductResponseSchema } from "@zaika/contract/product";
+import toast from "react-hot-toast";
+import { api } from "../../../lib/api-client";
+import type { ProductInput } from "./create-product";
+import { productKeys } from "./keys";
+
+export async function updateProduct({ id, body }: { id: string; body: ProductInput }) {
+  return ProductResponseSchema.parse(await api.put(`/restaurant/products/${encodeURIComponent(id)}`, body));
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: async (response, { id }) => {
+      toast.success(response.message);
+      queryClient.setQueryData(productKeys.detail(id), response.data);
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,193 @@
+/** The dish form (add and edit): details, price, photo, attributes and add-ons builders, and the live price preview. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Category } from "@zaika/contract/category";
+import { FOOD_TYPES, ProductBodySchema } from "@zaika/contract/product";
+import { type ReactNode, useId, useState } from "react";
+import { type DefaultValues, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import { Button, buttonClassName } from "../../../components/ui/Button";
+import { Checkbox } from "../../../components/ui/Checkbox";
+import { FOOD_TYPE_LABELS, FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { Select } from "../../../components/ui/Select";
+import { Textarea } from "../../../components/ui/Textarea";
+import { TextField } from "../../../components/ui/TextField";
+import { paths } from "../../../config/paths";
+import type { ProductInput } from "../api/create-product";
+import { AddonsBuilder } from "./AddonsBuilder";
+import { AttributesBuilder } from "./AttributesBuilder";
+import { type ProductFormValues, toNullableNumber, toOptionalNumber } from "./form-values";
+import { GroupError } from "./GroupError";
+import { PricePreview } from "./PricePreview";
+import { ProductImageField } from "./ProductImageField";
+
+const DESCRIPTION_MAX = ProductBodySchema.shape.description.unwrap().maxLength ?? undefined;
+
+type ProductFormProps = {
+  defaultValues: DefaultValues<ProductFormValues>;
+  categories: readonly Pick<Category, "_id" | "name">[];
+  categoriesLoading: boolean;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: ProductInput) => void;
+};
+
+export function ProductForm({
+  defaultValues,
+  categories,
+  categoriesLoading,
+  submitLabel,
+  submitting,
+  onSubmit,
+}: ProductFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductInput>({ resolver: zodResolver(ProductBodySchema), defaultValues });
+  const attributes = useFieldArray({ control, name: "attributes" });
+  const addons = useFieldArray({ control, name: "addons" });
+  const [imageUploading, setImageUploading] = useState(false);
+  const description = useWatch({ control, name: "description" }) ?? "";
+  const foodTypeErrorId = useId();
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      <div className="min-w-0 space-y-6">
+        <FormSection title="Dish details">
+          <Select
+            label="Category"
+            error={errors.categoryId && "Choose a category"}
+            disabled={categoriesLoading}
+            hint={categoriesLoading ? "Loading categories…" : undefined}
+            {...register("categoryId")}
+          >
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+          <TextField label="Dish name" autoComplete="off" error={errors.name?.message} {...register("name")} />
+          <Textarea
+            label="Description"
+            rows={3}
+            hint={DESCRIPTION_MAX ? `${description.length}/${DESCRIPTION_MAX} characters` : undefined}
+            error={errors.description?.message}
+            {...register("description")}
+          />
+          <fieldset aria-describedby={foodTypeErrorId}>
+            <legend className="mb-1.5 text-sm font-medium text-gray-900">Food type</legend>
+            <div className="flex flex-wrap gap-2">
+              {FOOD_TYPES.map((type) => (
+                <label
+                  key={type}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    value={type}
+                    className="size-4 accent-brand-700"
+                    aria-invalid={errors.foodType ? true : undefined}
+                    aria-describedby={foodTypeErrorId}
+                    {...register("foodType")}
+                  />
+                  <FoodTypeMark type={type} decorative />
+                  <span className="text-sm text-gray-900">{FOOD_TYPE_LABELS[type]}</span>
+                </label>
+              ))}
+            </div>
+            <div className="mt-1.5">
+              <GroupError id={foodTypeErrorId} message={errors.foodType?.message} />
+            </div>
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Preparation time (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              error={errors.preparationTime?.message}
+              {...register("preparationTime", { setValueAs: toOptionalNumber })}
+            />
+            <Checkbox label="Available to order now" className="sm:mt-9" {...register("isAvailable")} />
+          </div>
+        </FormSection>
+
+        <FormSection title="Price">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Price (₹)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              error={errors.price?.message}
+              {...register("price", { setValueAs: toOptionalNumber })}
+            />
+            <TextField
+              label="Discounted price (₹)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              hint="Optional. Customers pay this instead of the price."
+              error={errors.discountedPrice?.message}
+              {...register("discountedPrice", { setValueAs: toNullableNumber })}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="Photo">
+          <ProductImageField control={control} onUploadingChange={setImageUploading} />
+        </FormSection>
+
+        <FormSection
+          title="Attributes"
+          description="Choices such as size or spice level. A required attribute must be chosen; each option can add to the price."
+        >
+          <AttributesBuilder control={control} register={register} attributes={attributes} />
+        </FormSection>
+
+        <FormSection title="Add-ons" description="Extras a customer may add, each with its own price.">
+          <AddonsBuilder control={control} register={register} addons={addons} />
+        </FormSection>
+      </div>
+
+      {/* After the builders on small screens, beside the whole form on large ones. */}
+      <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <PricePreview control={control} attributeFields={attributes.fields} addonFields={addons.fields} />
+      </aside>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end lg:col-start-1">
+        <Link to={paths.restaurant.products.getHref()} className={buttonClassName({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={submitting} disabled={imageUploading}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        {description && <p className="mt-1 text-sm text-gray-700">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * PUT /admin/restaurant/{id}/update-images (multipart): a new logo or cover replaces the current one, gallery files
+ * are added, and `removeGallery` (a JSON array of URLs) takes pictures out of the gallery.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  RESTAURANT_IMAGE_FIELDS,
+  RESTAURANT_MESSAGES,
+  type RestaurantResponseSchema,
+} from "@zaika/contract/restaurant";
+import toast from "react-hot-toast";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { restaurantKeys } from "./get-restaurants";
+
+export type RestaurantImageChanges = {
+  logo: File | null;
+  cover: File | null;
+  gallery: File[];
+  removeGallery: string[];
+};
+
+export async function updateRestaurantImages({ id, changes }: { id: string; changes: RestaurantImageChanges }) {
+  const form = new FormData();
+  if (changes.logo) form.append(RESTAURANT_IMAGE_FIELDS.logo, changes.logo);
+  if (changes.cover) form.append(RESTAURANT_IMAGE_FIELDS.cover, changes.cover);
+  for (const file of changes.gallery) form.append(RESTAURANT_IMAGE_FIELDS.gallery, file);
+  if (changes.removeGallery.length > 0) {
+    form.append(RESTAURANT_IMAGE_FIELDS.removeGallery, JSON.stringify(changes.removeGallery));
+  }
+  const response = await api.put<z.infer<typeof RestaurantResponseSchema>>(
+    `/admin/restaurant/${encodeURIComponent(id)}/update-images`,
+    form,
+  );
+  return response.data;
+}
+
+export function useUpdateRestaurantImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRestaurantImages,
+    onSuccess: (restaurant) => {
+      toast.success(RESTAURANT_MESSAGES.imagesUpdated);
+      queryClient.setQueryData(restaurantKeys.detail(restaurant._id), restaurant);
+      return queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+    },
+  });
+}

@@ -1,0 +1,97 @@
+/** Cuisines as tags: type one and press Enter (or Add); each tag has its own remove button. */
+import { RestaurantCreateBodySchema } from "@zaika/contract/restaurant";
+import { X } from "lucide-react";
+import { type KeyboardEvent, useId, useState } from "react";
+import { type Control, useFieldArray } from "react-hook-form";
+import { Button } from "../../../components/ui/Button";
+import { inputClassName } from "../../../components/ui/TextField";
+import type { RestaurantFormValues } from "../lib/restaurant-form";
+
+const CuisineNameSchema = RestaurantCreateBodySchema.shape.cuisine.element;
+
+type CuisineInputProps = { control: Control<RestaurantFormValues>; error?: string | undefined };
+
+export function CuisineInput({ control, error }: CuisineInputProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: "cuisine" });
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string>();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const shown = problem ?? error;
+
+  function add() {
+    const parsed = CuisineNameSchema.safeParse(text);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    const name = parsed.data;
+    if (fields.some((field) => field.value.toLocaleLowerCase("en-IN") === name.toLocaleLowerCase("en-IN"))) {
+      setProblem(`${name} is already added`);
+      return;
+    }
+    append({ value: name });
+    setText("");
+    setProblem(undefined);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter" || event.key === ",") {
+      event.preventDefault();
+      add();
+    } else if (event.key === "Backspace" && text === "" && fields.length > 0) {
+      remove(fields.length - 1);
+    }
+  }
+
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-900">
+        Cuisines
+      </label>
+      {fields.length > 0 && (
+        <ul className="mb-2 flex flex-wrap gap-2">
+          {fields.map((field, index) => (
+            <li
+              key={field.id}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
+            >
+              {field.value}
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={`Remove ${field.value}`}
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          placeholder="e.g. North Indian"
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${hintId} ${errorId}`}
+          className={inputClassName}
+        />
+        <Button variant="secondary" onClick={add}>
+          Add
+        </Button>
+      </div>
+      <p id={hintId} className="mt-1.5 text-sm text-gray-700">
+        Press Enter after each cuisine.
+      </p>
+      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
+        {shown}
+      </p>
+    </div>
+  );
+}

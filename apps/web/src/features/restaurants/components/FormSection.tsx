@@ -1,0 +1,14 @@
+/** A titled card of a long form: a fieldset whose legend names the section. */
+import type { ReactNode } from "react";
+
+type FormSectionProps = { title: string; description?: ReactNode; children: ReactNode };
+
+export function FormSection({ title, description, children }: FormSectionProps) {
+  return (
+    <fieldset className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <legend className="float-left w-full text-lg font-semibold text-gray-900">{title}</legend>
+      {description && <p className="clear-left pt-1 text-sm text-gray-700">{description}</p>}
+      <div className="clear-left grid gap-4 pt-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}

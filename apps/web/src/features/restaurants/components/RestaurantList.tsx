@@ -1,0 +1,129 @@
+/** One page of restaurants for the admin: a table on wide screens, cards on phones; each links to its detail page. */
+import type { Restaurant } from "@zaika/contract/restaurant";
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/Badge";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { Switch } from "../../../components/ui/Switch";
+import { Table, Td, Th } from "../../../components/ui/Table";
+import { useMediaQuery, WIDE_SCREEN_QUERY } from "../../../components/ui/use-media-query";
+import { paths } from "../../../config/paths";
+import { useToggleRestaurantStatus } from "../api/toggle-restaurant-status";
+
+function ActiveSwitch({ restaurant }: { restaurant: Restaurant }) {
+  const toggle = useToggleRestaurantStatus();
+  return (
+    <Switch
+      checked={restaurant.isActive}
+      onCheckedChange={() => toggle.mutate(restaurant._id)}
+      disabled={toggle.isPending}
+      aria-label={`${restaurant.name} active`}
+    />
+  );
+}
+
+function Rating({ restaurant }: { restaurant: Restaurant }) {
+  if (restaurant.rating.count === 0) return <span className="text-gray-600">New</span>;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star className="size-4 fill-yellow-500 text-yellow-500" aria-hidden="true" />
+      {restaurant.rating.average.toFixed(1)}
+      <span className="sr-only"> out of 5 from {restaurant.rating.count} ratings</span>
+    </span>
+  );
+}
+
+function NameLink({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <Link
+      to={paths.admin.restaurant.getHref(restaurant._id)}
+      className="font-semibold text-gray-900 underline-offset-4 hover:text-brand-700 hover:underline"
+    >
+      {restaurant.name}
+    </Link>
+  );
+}
+
+export function RestaurantList({ restaurants }: { restaurants: readonly Restaurant[] }) {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+
+  if (wide) {
+    return (
+      <Table caption="Restaurants">
+        <thead>
+          <tr>
+            <Th>Name</Th>
+            <Th>City</Th>
+            <Th>Cuisines</Th>
+            <Th>Rating</Th>
+            <Th>Verified</Th>
+            <Th>Active</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {restaurants.map((restaurant) => (
+            <tr key={restaurant._id} className="hover:bg-gray-50">
+              <Td>
+                <NameLink restaurant={restaurant} />
+              </Td>
+              <Td>{restaurant.address.city}</Td>
+              <Td className="max-w-64 truncate">{restaurant.cuisine.join(", ")}</Td>
+              <Td>
+                <Rating restaurant={restaurant} />
+              </Td>
+              <Td>
+                <Badge tone={restaurant.isVerified ? "brand" : "yellow"}>
+                  {restaurant.isVerified ? "Verified" : "No"}
+                </Badge>
+              </Td>
+              <Td>
+                <ActiveSwitch restaurant={restaurant} />
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
+  }
+
+  return (
+    <ul className="space-y-3">
+      {restaurants.map((restaurant) => (
+        <li key={restaurant._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <NameLink restaurant={restaurant} />
+              <p className="mt-0.5 truncate text-sm text-gray-700">
+                {restaurant.address.city} · {restaurant.cuisine.join(", ")}
+              </p>
+            </div>
+            <ActiveSwitch restaurant={restaurant} />
+          </div>
+          <div className="mt-2 flex items-center gap-3 text-sm text-gray-800">
+            <Rating restaurant={restaurant} />
+            {restaurant.isVerified && <Badge tone="brand">Verified</Badge>}
+            {!restaurant.isActive && <Badge>Inactive</Badge>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RestaurantListSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <span className="sr-only" role="status">
+        Loading restaurants
+      </span>
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="ml-auto h-7 w-12 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
