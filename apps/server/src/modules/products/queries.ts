@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
 import { categories, products } from "../../db/schema/catalog";
 import { restaurants } from "../../db/schema/restaurants";
+import { containsPattern, distanceToRestaurant, restaurantsAround } from "../../db/sql-helpers";
 import type { ProductRow } from "./wire";
 
 type Conn = Db | Tx;
@@ -13,11 +14,6 @@ export type ProductChanges = Partial<Omit<ProductInsert, "id" | "restaurantId" |
 export interface ProductWithCategory {
   product: ProductRow;
   categoryName: string;
-}
-
-/** `text` as a literal ILIKE pattern matching it anywhere: %, _ and \ lose their special meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The (not deleted) restaurant an owner account runs. */
@@ -135,33 +131,6 @@ export async function deleteCartLine(conn: Conn, userId: string, itemId: string)
 // ---------------------------------------------------------------------------------------------------------------
 // Dishes of a category near a point
 
-/** Mean Earth radius, the same one the contract's distanceMetres() uses. */
-const EARTH_RADIUS_M = 6_371_000;
-const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
-
-/** Exact great-circle (haversine) distance in metres from a point to a restaurant (plain math: PG 15 and PGlite). */
-function distanceFrom(lat: number, lng: number): SQL<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${restaurants.lat} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${restaurants.lat}))
-      * power(sin(radians(${restaurants.lng} - ${lng}::float8) / 2), 2)))))`;
-}
-
-/**
- * A box around the point holding every place within `radius` metres, so the (lat, lng) index narrows the rows before
- * the exact distance is computed. Near a pole or the antimeridian only the latitude band is used (wider, still right).
- */
-function boundingBox(lat: number, lng: number, radius: number): SQL | undefined {
-  const dLat = (radius / METRES_PER_DEGREE) * 1.01;
-  const minLat = lat - dLat;
-  const maxLat = lat + dLat;
-  const band = and(sql`${restaurants.lat} >= ${minLat}::float8`, sql`${restaurants.lat} <= ${maxLat}::float8`);
-  if (minLat <= -90 || maxLat >= 90) return band;
-  const dLng = dLat / Math.cos((Math.max(Math.abs(minLat), Math.abs(maxLat)) * Math.PI) / 180);
-  if (lng - dLng < -180 || lng + dLng > 180) return band;
-  return and(band, sql`${restaurants.lng} >= ${lng - dLng}::float8`, sql`${restaurants.lng} <= ${lng + dLng}::float8`);
-}
-
 export interface NearbyFilter {
   categoryId: string;
   near?: { lat: number; lng: number; radius?: number };
@@ -182,9 +151,9 @@ export async function nearbyDishes(conn: Conn, filter: NearbyFilter) {
     eq(restaurants.isActive, true),
     isNull(restaurants.deletedAt),
   ];
-  const distance = filter.near ? distanceFrom(filter.near.lat, filter.near.lng) : null;
+  const distance = filter.near ? distanceToRestaurant(filter.near.lat, filter.near.lng) : null;
   if (filter.near?.radius !== undefined && distance) {
-    conditions.push(boundingBox(filter.near.lat, filter.near.lng, filter.near.radius));
+    conditions.push(restaurantsAround(filter.near.lat, filter.near.lng, filter.near.radius));
     conditions.push(sql`${distance} <= ${filter.near.radius}::float8`);
   }
   const orderBy = distance

@@ -5,6 +5,7 @@ import { cartItems } from "../../db/schema/cart";
 import { categories, products } from "../../db/schema/catalog";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
+import { containsPattern, distanceToRestaurant, restaurantsAround } from "../../db/sql-helpers";
 
 type Conn = Db | Tx;
 
@@ -16,40 +17,6 @@ export interface RestaurantWithOwner {
   owner: { id: string; name: string; email: string | null };
   /** Metres from the searched point; null when the search gave none. */
   distance: number | null;
-}
-
-/** Mean Earth radius, the same one the contract's distanceMetres() uses. */
-const EARTH_RADIUS_M = 6_371_000;
-const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
-
-/** Exact great-circle (haversine) distance in metres from a point, with plain math functions (PG 15 and PGlite). */
-function distanceFrom(lat: number, lng: number): SQL<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${restaurants.lat} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${restaurants.lat}))
-      * power(sin(radians(${restaurants.lng} - ${lng}::float8) / 2), 2)))))`;
-}
-
-/**
- * A box around the point that holds every place within `radius` metres, so the (lat, lng) index narrows the rows
- * before the exact distance is computed. Where the box would cross a pole or the antimeridian, only the latitude
- * band is used (still correct, just wider).
- */
-function boundingBox(lat: number, lng: number, radius: number): SQL | undefined {
-  const margin = 1.01;
-  const dLat = (radius / METRES_PER_DEGREE) * margin;
-  const minLat = lat - dLat;
-  const maxLat = lat + dLat;
-  const band = and(sql`${restaurants.lat} >= ${minLat}::float8`, sql`${restaurants.lat} <= ${maxLat}::float8`);
-  if (minLat <= -90 || maxLat >= 90) return band;
-  const dLng = dLat / Math.cos((Math.max(Math.abs(minLat), Math.abs(maxLat)) * Math.PI) / 180);
-  if (lng - dLng < -180 || lng + dLng > 180) return band;
-  return and(band, sql`${restaurants.lng} >= ${lng - dLng}::float8`, sql`${restaurants.lng} <= ${lng + dLng}::float8`);
-}
-
-/** `text` as a literal ILIKE pattern matching it anywhere: %, _ and \ lose their special meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface SearchFilter {
@@ -77,9 +44,9 @@ export async function searchRestaurants(
   if (filter.onlyActive) conditions.push(sql`${restaurants.isActive}`);
   else if (filter.isActive !== undefined) conditions.push(eq(restaurants.isActive, filter.isActive));
 
-  const distance = filter.near ? distanceFrom(filter.near.lat, filter.near.lng) : null;
+  const distance = filter.near ? distanceToRestaurant(filter.near.lat, filter.near.lng) : null;
   if (filter.near && distance) {
-    conditions.push(boundingBox(filter.near.lat, filter.near.lng, filter.near.radius));
+    conditions.push(restaurantsAround(filter.near.lat, filter.near.lng, filter.near.radius));
     conditions.push(sql`${distance} <= ${filter.near.radius}::float8`);
   }
   if (filter.search) {

@@ -19,9 +19,10 @@ import type { ModuleDeps } from "../../deps";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { saveImage } from "../../lib/images";
 import { hashPassword } from "../auth/service";
+import { productOf } from "../products/wire";
 import type { CachedMenu, MenuCache } from "./menu-cache";
 import * as q from "./queries";
-import { isPrivileged, productOf, publicRestaurant, restaurantFor, type Viewer, withCallerFields } from "./wire";
+import { isPrivileged, publicRestaurant, restaurantFor, type Viewer, withCallerFields } from "./wire";
 
 export interface RestaurantsDeps extends ModuleDeps {
   menus: MenuCache;
@@ -406,7 +407,7 @@ async function buildMenu(deps: RestaurantsDeps, id: string): Promise<CachedMenu 
       group = { _id: product.categoryId, name: product.categoryName, products: [] };
       groups.set(product.categoryId, group);
     }
-    group.products.push(productOf(product));
+    group.products.push(productOf(product, product.categoryName));
   }
   const categories = [...groups.values()].sort(byName);
   for (const group of categories) group.products.sort(byName);

@@ -95,26 +95,3 @@ export function withCallerFields(restaurant: Restaurant, context: { now: Date; d
     distance: context.distance === null ? null : Math.round(context.distance),
   };
 }
-
-export function productOf(row: MenuProductRow): Product {
-  return {
-    _id: row.id,
-    restaurant: row.restaurantId,
-    category: { _id: row.categoryId, name: row.categoryName },
-    name: row.name,
-    description: row.description,
-    price: toRupees(row.pricePaise),
-    discountedPrice: row.discountedPricePaise === null ? null : toRupees(row.discountedPricePaise),
-    foodType: row.foodType,
-    image: row.image,
-    isAvailable: row.isAvailable,
-    preparationTime: row.preparationMinutes,
-    attributes: row.attributes.map((a) => ({
-      name: a.name,
-      required: a.required,
-      options: a.options.map((o) => ({ name: o.name, additionalPrice: toRupees(o.additionalPricePaise) })),
-    })),
-    addons: row.addons.map((a) => ({ name: a.name, price: toRupees(a.pricePaise) })),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
