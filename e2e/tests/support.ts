@@ -1,4 +1,5 @@
 /** Shared steps of the browser journeys. */
+import { deflateSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const DEMO = {
@@ -61,4 +62,94 @@ export async function signUpNewCustomer(page: Page, name = "Kabir Mehta"): Promi
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/user$/);
   return phone;
+}
+
+/** Waits for a success (or any) toast with exactly this text. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** The main navigation of the admin or restaurant area (the desktop sidebar). */
+export function staffNav(page: Page, role: "admin" | "restaurant") {
+  return page.getByRole("navigation", { name: role === "admin" ? "Admin menu" : "Restaurant menu" });
+}
+
+export type StoredLocation = { lat: number; lon: number; description: string };
+
+/** The customer's delivery location as the web app stores it (localStorage `location`), or null. */
+export async function storedLocation(page: Page): Promise<StoredLocation | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem("location"));
+  return raw ? (JSON.parse(raw) as StoredLocation) : null;
+}
+
+/** Great-circle distance in metres (haversine). */
+export function metresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Screen offset in CSS pixels from one point to another on a Web Mercator map (Leaflet's default) at a zoom level:
+ * x grows eastwards, y southwards.
+ */
+export function mercatorOffset(
+  from: { lat: number; lon: number },
+  to: { lat: number; lon: number },
+  zoom: number,
+): { dx: number; dy: number } {
+  const scale = (256 * 2 ** zoom) / (2 * Math.PI);
+  const y = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  return {
+    dx: scale * ((to.lon - from.lon) * (Math.PI / 180)),
+    dy: -scale * (y(to.lat) - y(from.lat)),
+  };
+}
+
+/** A real PNG image (an RGB gradient) built in memory, e.g. for setInputFiles. */
+export function pngImage(width: number, height: number, name = "picture.png") {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    rows[row] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const at = row + 1 + x * 3;
+      rows[at] = 185 + Math.round((70 * x) / width);
+      rows[at + 1] = 60 + Math.round((120 * y) / height);
+      rows[at + 2] = 12 + Math.round((60 * (x + y)) / (width + height));
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const buffer = Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: "image/png", buffer };
 }

@@ -78,7 +78,7 @@ describe("BusinessHoursEditor", () => {
     setTime("Opens (Monday, slot 2)", "18:30");
     setTime("Closes (Monday, slot 2)", "02:00");
     await user.click(screen.getByLabelText("Closed on Tuesday"));
-    await user.click(within(day("Sunday")).getByLabelText("Open 24 hours"));
+    await user.click(within(day("Sunday")).getByLabelText("Open 24 hours on Sunday"));
     await user.click(screen.getByRole("button", { name: "Save hours" }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith(RESTAURANT_MESSAGES.businessHoursUpdated));

@@ -108,6 +108,7 @@ function DayEditor({ day, control, register, errors }: DayEditorProps) {
           />
           <Checkbox
             label="Open 24 hours"
+            aria-label={`Open 24 hours on ${label}`}
             checked={allDay}
             disabled={isClosed}
             onChange={(event) => replace([event.target.checked ? { ...ROUND_THE_CLOCK } : { ...FIRST_SLOT }])}
