@@ -31,6 +31,8 @@ import { supportRoutes } from "./modules/support/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { registerAccessControl } from "./plugins/access";
 import { errorBody, registerErrorHandler } from "./plugins/errors";
+import { googleGeocoder } from "./providers/geocoding/google";
+import type { GeocodingProvider } from "./providers/geocoding/types";
 import { memoryRateLimiter } from "./providers/rate-limit/memory";
 import { redisRateLimiter } from "./providers/rate-limit/redis";
 import type { RateLimiter } from "./providers/rate-limit/types";
@@ -48,6 +50,7 @@ export interface AppOptions {
   sms?: SmsProvider;
   limiter?: RateLimiter;
   storage?: StorageProvider;
+  geocoder?: GeocodingProvider;
   logger?: boolean | FastifyBaseLogger;
 }
 
@@ -72,6 +75,9 @@ export async function buildApp(options: AppOptions) {
   const uploadsDir = path.join(config.dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   const storage = options.storage ?? localStorage(uploadsDir);
+  // Without either, the geo module uses the offline gazetteer.
+  const geocoder =
+    options.geocoder ?? (config.googleMapsApiKey ? googleGeocoder({ apiKey: config.googleMapsApiKey }) : undefined);
   const deps: ModuleDeps = { config, db: database.db, clock, events: await database.events(), storage, limiter };
 
   registerErrorHandler(app);
@@ -119,7 +125,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(restaurantsRoutes, { deps });
       await api.register(productsRoutes, { deps });
       await api.register(cartRoutes, { deps });
-      await api.register(geoRoutes, { deps });
+      await api.register(geoRoutes, { deps, ...(geocoder ? { geocoder } : {}) });
     },
     { prefix: "/api" },
   );

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_API_KEY: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(10).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });
@@ -34,6 +35,8 @@ export interface Config {
   supportEmail: string;
   jwtSecret: string;
   sms: { provider: "console" } | { provider: "http"; url: string; apiKey: string };
+  /** Google Geocoding when a key is set; the offline gazetteer otherwise. */
+  googleMapsApiKey: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   /** Built web app to serve; null serves the API only. */
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, "jwtSecret"),
     sms,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
     webDistDir: existsSync(path.join(webDist, "index.html")) ? webDist : null,

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportEmail: "support@zaika.example",
     jwtSecret: randomBytes(48).toString("base64url"),
     sms: { provider: "console" },
+    googleMapsApiKey: undefined,
     logLevel: "silent",
     trustProxy: false,
     webDistDir: null,

@@ -106,6 +106,15 @@ export async function searchRestaurants(
     : run(db);
 }
 
+/** The public listing (active, not deleted), or those of `ids` in it: what the nearby index holds. */
+export async function publicRestaurantRows(conn: Conn, ids?: string[]): Promise<RestaurantRow[]> {
+  if (ids?.length === 0) return [];
+  return conn
+    .select()
+    .from(restaurants)
+    .where(and(isNull(restaurants.deletedAt), sql`${restaurants.isActive}`, ids ? inArray(restaurants.id, ids) : undefined));
+}
+
 /** A restaurant with its owner, deleted or not. */
 export async function findRestaurant(conn: Conn, id: string): Promise<RestaurantWithOwner | null> {
   const [row] = await conn

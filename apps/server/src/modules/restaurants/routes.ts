@@ -37,6 +37,8 @@ import {
 import { responses } from "../../lib/schemas";
 import { caller } from "../../plugins/access";
 import { createMenuCache } from "./menu-cache";
+import { createNearbyIndex } from "./nearby-index";
+import * as queries from "./queries";
 import * as restaurants from "./service";
 
 const ADMIN = { access: ["admin"] } as const;
@@ -93,8 +95,15 @@ function removeGalleryOf(value: string | undefined): string[] {
 
 export const restaurantsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
   const menus = createMenuCache(deps.events);
-  app.addHook("onClose", async () => menus.close());
-  const rdeps: restaurants.RestaurantsDeps = { ...deps, menus };
+  const nearby = createNearbyIndex(deps.events, {
+    all: () => queries.publicRestaurantRows(deps.db),
+    some: (ids) => queries.publicRestaurantRows(deps.db, ids),
+  });
+  app.addHook("onClose", async () => {
+    menus.close();
+    nearby.close();
+  });
+  const rdeps: restaurants.RestaurantsDeps = { ...deps, menus, nearby };
 
   app.addHook("preValidation", async (request) => {
     const field = nulField(request.query, "") ?? nulField(request.body, "");

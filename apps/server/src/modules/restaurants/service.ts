@@ -21,11 +21,14 @@ import { saveImage } from "../../lib/images";
 import { hashPassword } from "../auth/service";
 import { productOf } from "../products/wire";
 import type { CachedMenu, MenuCache } from "./menu-cache";
+import type { NearbyIndex } from "./nearby-index";
 import * as q from "./queries";
 import { isPrivileged, publicRestaurant, restaurantFor, type Viewer, withCallerFields } from "./wire";
 
 export interface RestaurantsDeps extends ModuleDeps {
   menus: MenuCache;
+  /** The public listing in memory, for nearby searches by visitors and customers. */
+  nearby: NearbyIndex;
 }
 
 type CreateBody = z.output<typeof RestaurantCreateBodySchema>;
@@ -44,6 +47,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 /** Drops this instance's cached menu now, and tells every instance (this one included) through the event bus. */
 async function announceChange(deps: RestaurantsDeps, restaurantId: string): Promise<void> {
   deps.menus.invalidate(restaurantId);
+  deps.nearby.invalidate(restaurantId);
   await deps.events.publish({ type: "catalog.restaurant-changed", restaurantId });
 }
 
@@ -189,6 +193,24 @@ export async function searchRestaurants(deps: RestaurantsDeps, viewer: Viewer | 
     query.latitude !== undefined && query.longitude !== undefined
       ? { lat: query.latitude, lng: query.longitude, radius: query.mxRadius ?? RESTAURANT_LIST.radiusMetres }
       : undefined;
+  const pagination = (total: number) => ({
+    page: query.page,
+    limit: query.limit,
+    total,
+    totalPages: Math.ceil(total / query.limit),
+  });
+  // The hot path: a visitor or customer near a location, no text or category filter, answered from memory. Admins
+  // and owners (who see private fields of their own restaurant) and filtered searches keep the SQL path.
+  const publicViewer = !viewer || (viewer.role !== "admin" && viewer.role !== "restaurant");
+  if (near && publicViewer && !query.search && !query.categoryId) {
+    const { data, total } = await deps.nearby.search({
+      ...near,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      now: deps.clock.now(),
+    });
+    return { data, pagination: pagination(total) };
+  }
   const { rows, total } = await q.searchRestaurants(deps.db, {
     onlyActive: !isAdmin,
     isActive: isAdmin ? query.isActive : undefined,
@@ -202,7 +224,7 @@ export async function searchRestaurants(deps: RestaurantsDeps, viewer: Viewer | 
   const now = deps.clock.now();
   return {
     data: rows.map((r) => restaurantFor(viewer, r.restaurant, r.owner, { now, distance: r.distance })),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: pagination(total),
   };
 }
 
