@@ -10,9 +10,11 @@
  * restaurants, or everything when many are), shared by every search waiting meanwhile: a burst of writes costs one
  * reload, and a search never answers from a view older than the events that reached this instance before it began.
  */
+
+import { isOpenAt } from "@zaika/contract/business-hours";
 import { IdSchema } from "@zaika/contract/common";
 import { distanceMetres } from "@zaika/contract/geo";
-import type { Restaurant } from "@zaika/contract/restaurant";
+import { type Restaurant, RestaurantSchema } from "@zaika/contract/restaurant";
 import type { DomainEvent, EventBus } from "../../lib/events";
 import type { RestaurantRow } from "./queries";
 import { publicRestaurant, withCallerFields } from "./wire";
@@ -40,9 +42,22 @@ export interface NearbyQuery {
   now: Date;
 }
 
+export interface NearbyResult {
+  /** One page of public restaurants, nearest first, with open-now and distance (built when first read). */
+  readonly data: Restaurant[];
+  /** How many public restaurants are within the radius in all. */
+  total: number;
+  /**
+   * The page as the UTF-8 JSON array the response schema would produce from `data`, from each restaurant's JSON
+   * worked out (through the contract's schema) when it was indexed; null when a restaurant on the page failed that
+   * schema.
+   */
+  dataJson(): Buffer | null;
+}
+
 export interface NearbyIndex {
   /** One page of public restaurants within the radius, nearest first, with how many there are in all. */
-  search(query: NearbyQuery): Promise<{ data: Restaurant[]; total: number }>;
+  search(query: NearbyQuery): Promise<NearbyResult>;
   /** Marks one restaurant stale (this instance's own write, ahead of its event). */
   invalidate(restaurantId: string): void;
   /** Marks everything stale. */
@@ -60,6 +75,54 @@ interface Entry {
   cell: number;
   /** The public wire object; open-now and distance are filled in per request. */
   restaurant: Restaurant;
+  /** Its JSON as the response schema writes it, cut where open-now and distance go; null if the schema refused it. */
+  json: { head: Buffer; tail: Buffer } | null;
+  /** Open-now for the minute it was last worked out in (opening hours have minute resolution). */
+  openMinute: number;
+  open: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+function isOpenNow(entry: Entry, now: Date): boolean {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (entry.openMinute !== minute) {
+    entry.open = isOpenAt(entry.restaurant.businessHours, now);
+    entry.openMinute = minute;
+  }
+  return entry.open;
+}
+
+/** Between the two cuts of an entry's JSON: open-now and distance are next to each other in RestaurantSchema. */
+const CALLER_FIELDS = ',"isOpenNow":false,"distance":null';
+
+function jsonOf(restaurant: Restaurant): Entry["json"] {
+  const parsed = RestaurantSchema.safeEncode(restaurant);
+  if (!parsed.success) return null;
+  const json = JSON.stringify(parsed.data);
+  // A quote inside a string value is escaped, so this can only be the top-level keys.
+  const at = json.indexOf(CALLER_FIELDS);
+  if (at < 0 || json.indexOf(CALLER_FIELDS, at + 1) >= 0) return null;
+  return { head: Buffer.from(json.slice(0, at)), tail: Buffer.from(json.slice(at + CALLER_FIELDS.length)) };
+}
+
+const OPEN = Buffer.from(',"isOpenNow":true,"distance":');
+const CLOSED = Buffer.from(',"isOpenNow":false,"distance":');
+const ARRAY_START = Buffer.from("[");
+const COMMA = Buffer.from(",");
+const ARRAY_END = Buffer.from("]");
+
+interface Match {
+  entry: Entry;
+  distance: number;
+}
+
+/** Pages reaching this far down are picked by keeping the nearest so far; deeper ones sort every match. */
+const TOP_BY_INSERTION = 64;
+
+/** The SQL path's order: distance, then id (uuids compare as their lowercase text does). */
+function nearer(entry: Entry, distance: number, than: Match): boolean {
+  return distance < than.distance || (distance === than.distance && entry.id < than.entry.id);
 }
 
 const cellIndex = (degrees: number) => Math.floor(degrees / GRID_CELL_DEGREES);
@@ -87,7 +150,17 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
     // Guards against a loader that returned more than the public listing.
     if (!row.isActive || row.deletedAt) return;
     const cell = cellKey(cellIndex(row.lat), cellIndex(row.lng));
-    const entry: Entry = { id: row.id, lat: row.lat, lng: row.lng, cell, restaurant: publicRestaurant(row) };
+    const restaurant = publicRestaurant(row);
+    const entry: Entry = {
+      id: row.id,
+      lat: row.lat,
+      lng: row.lng,
+      cell,
+      restaurant,
+      json: jsonOf(restaurant),
+      openMinute: Number.NaN,
+      open: false,
+    };
     entries.set(row.id, entry);
     const list = grid.get(cell);
     if (list) list.push(entry);
@@ -147,25 +220,30 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
     await inflight;
   }
 
-  /** Indexed restaurants in a box holding the circle; all of them when the box is awkward or wider than the grid. */
-  function candidates(lat: number, lng: number, radius: number): Iterable<Entry> {
+  /**
+   * Indexed restaurants in a box holding the circle (the SQL path's box), found through the grid cells it touches;
+   * every restaurant when the box crosses a pole or the antimeridian, or spans more cells than the grid holds.
+   */
+  function candidates(lat: number, lng: number, radius: number): Entry[] {
     const dLat = (radius / METRES_PER_DEGREE) * 1.01;
     const minLat = lat - dLat;
     const maxLat = lat + dLat;
-    // Across a pole or the antimeridian the box is not one range: look at everything (still correct, just slower).
-    if (minLat <= -90 || maxLat >= 90) return entries.values();
+    if (minLat <= -90 || maxLat >= 90) return [...entries.values()];
     const dLng = dLat / Math.cos((Math.max(Math.abs(minLat), Math.abs(maxLat)) * Math.PI) / 180);
-    if (lng - dLng < -180 || lng + dLng > 180) return entries.values();
+    const minLng = lng - dLng;
+    const maxLng = lng + dLng;
+    if (minLng < -180 || maxLng > 180) return [...entries.values()];
     const lat0 = cellIndex(minLat);
     const lat1 = cellIndex(maxLat);
-    const lng0 = cellIndex(lng - dLng);
-    const lng1 = cellIndex(lng + dLng);
-    if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > Math.max(grid.size, 1)) return entries.values();
+    const lng0 = cellIndex(minLng);
+    const lng1 = cellIndex(maxLng);
+    const inBox = (e: Entry) => e.lat >= minLat && e.lat <= maxLat && e.lng >= minLng && e.lng <= maxLng;
+    if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > grid.size) return [...entries.values()].filter(inBox);
     const found: Entry[] = [];
     for (let i = lat0; i <= lat1; i++) {
       for (let j = lng0; j <= lng1; j++) {
         const cell = grid.get(cellKey(i, j));
-        if (cell) for (const entry of cell) found.push(entry);
+        if (cell) for (const entry of cell) if (inBox(entry)) found.push(entry);
       }
     }
     return found;
@@ -175,18 +253,52 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
     async search(query) {
       if (!isFresh() || inflight) await freshen();
       const point = { lat: query.lat, lon: query.lng };
-      const matches: Array<{ entry: Entry; distance: number }> = [];
+      const want = query.offset + query.limit;
+      // The nearest `want` so far, nearest first: kept by insertion when few are wanted, else all sorted at the end.
+      const keepAll = want > TOP_BY_INSERTION;
+      const best: Match[] = [];
+      let total = 0;
       for (const entry of candidates(query.lat, query.lng, query.radius)) {
         const distance = distanceMetres(point, { lat: entry.lat, lon: entry.lng });
-        if (distance <= query.radius) matches.push({ entry, distance });
+        if (distance > query.radius) continue;
+        total++;
+        if (keepAll) {
+          best.push({ entry, distance });
+          continue;
+        }
+        const last = best[best.length - 1];
+        if (best.length >= want && last && !nearer(entry, distance, last)) continue;
+        let at = best.length;
+        while (at > 0 && nearer(entry, distance, best[at - 1] as Match)) at--;
+        best.splice(at, 0, { entry, distance });
+        if (best.length > want) best.pop();
       }
-      matches.sort(
-        (a, b) => a.distance - b.distance || (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0),
-      );
-      const data = matches
-        .slice(query.offset, query.offset + query.limit)
-        .map((m) => withCallerFields(m.entry.restaurant, { now: query.now, distance: m.distance }));
-      return { data, total: matches.length };
+      if (keepAll) best.sort((a, b) => (nearer(a.entry, a.distance, b) ? -1 : nearer(b.entry, b.distance, a) ? 1 : 0));
+      const page = best.slice(query.offset, want);
+      let data: Restaurant[] | null = null;
+      return {
+        get data() {
+          data ??= page.map((m) => withCallerFields(m.entry.restaurant, { now: query.now, distance: m.distance }));
+          return data;
+        },
+        total,
+        dataJson() {
+          const parts: Buffer[] = [ARRAY_START];
+          for (const { entry, distance } of page) {
+            if (!entry.json) return null;
+            if (parts.length > 1) parts.push(COMMA);
+            // The values withCallerFields gives.
+            parts.push(
+              entry.json.head,
+              isOpenNow(entry, query.now) ? OPEN : CLOSED,
+              Buffer.from(String(Math.round(distance))),
+              entry.json.tail,
+            );
+          }
+          parts.push(ARRAY_END);
+          return Buffer.concat(parts);
+        },
+      };
     },
     invalidate,
     clear,

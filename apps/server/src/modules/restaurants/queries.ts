@@ -112,7 +112,9 @@ export async function publicRestaurantRows(conn: Conn, ids?: string[]): Promise<
   return conn
     .select()
     .from(restaurants)
-    .where(and(isNull(restaurants.deletedAt), sql`${restaurants.isActive}`, ids ? inArray(restaurants.id, ids) : undefined));
+    .where(
+      and(isNull(restaurants.deletedAt), sql`${restaurants.isActive}`, ids ? inArray(restaurants.id, ids) : undefined),
+    );
 }
 
 /** A restaurant with its owner, deleted or not. */

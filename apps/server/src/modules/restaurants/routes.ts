@@ -146,7 +146,14 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         response: responses({ 200: RestaurantListResponseSchema }),
       },
     },
-    (request) => restaurants.searchRestaurants(rdeps, request.user, request.query),
+    async (request, reply) => {
+      const result = await restaurants.searchRestaurants(rdeps, request.user, request.query);
+      const json = restaurants.listingJsonOf(result);
+      // Already the bytes the response schema would write (see listingJsonOf): sent as they are. A Buffer skips
+      // serialization, which the route's typing cannot express.
+      if (json !== undefined) return reply.type("application/json; charset=utf-8").send(json as never);
+      return result;
+    },
   );
 
   app.get(

@@ -187,6 +187,18 @@ export async function createRestaurant(deps: RestaurantsDeps, admin: Viewer, bod
   return loadForViewer(deps, admin, id);
 }
 
+/** Listings answered from the nearby index, with their response JSON already written (see listingJsonOf). */
+const listingJson = new WeakMap<object, Buffer>();
+
+/**
+ * The response body of a search answered from the nearby index, when it could be written from JSON prepared (and
+ * checked against the contract) as the restaurants were indexed: the same text the route's response schema would
+ * produce, without validating and encoding every restaurant again on each request.
+ */
+export function listingJsonOf(result: object): Buffer | undefined {
+  return listingJson.get(result);
+}
+
 export async function searchRestaurants(deps: RestaurantsDeps, viewer: Viewer | null, query: SearchQuery) {
   const isAdmin = viewer?.role === "admin";
   const near =
@@ -203,13 +215,25 @@ export async function searchRestaurants(deps: RestaurantsDeps, viewer: Viewer | 
   // and owners (who see private fields of their own restaurant) and filtered searches keep the SQL path.
   const publicViewer = !viewer || (viewer.role !== "admin" && viewer.role !== "restaurant");
   if (near && publicViewer && !query.search && !query.categoryId) {
-    const { data, total } = await deps.nearby.search({
+    const found = await deps.nearby.search({
       ...near,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
       now: deps.clock.now(),
     });
-    return { data, pagination: pagination(total) };
+    const result = {
+      get data() {
+        return found.data;
+      },
+      pagination: pagination(found.total),
+    };
+    const dataJson = found.dataJson();
+    if (dataJson !== null) {
+      // RestaurantListResponseSchema's key order: data, then pagination (page, limit, total, totalPages).
+      const pagination = Buffer.from(`,"pagination":${JSON.stringify(result.pagination)}}`);
+      listingJson.set(result, Buffer.concat([Buffer.from('{"data":'), dataJson, pagination]));
+    }
+    return result;
   }
   const { rows, total } = await q.searchRestaurants(deps.db, {
     onlyActive: !isAdmin,
