@@ -46,7 +46,7 @@ export function UploadBannerForm() {
             if (chosen.length > 0) setImageError(undefined);
           }}
           error={imageError}
-          hint="JPEG, PNG or WebP, up to 5 MB. A wide picture (about 3:1) fills the carousel best."
+          hint="JPEG, PNG or WebP, up to 5 MB. Banners show at 16:5 (e.g. 1600 × 500 pixels); a picture of that shape is not cropped."
           previewClassName="aspect-[3/1] w-full max-w-md"
         />
         <TextField

@@ -1,4 +1,4 @@
-/** One banner picture, shared by the carousel and the still banners shown before it starts (same size: no shift). */
+/** One banner picture (16:5, the size banners are stored at, so nothing is cropped), shared by the carousel and the still banners shown before it starts (same size: no shift). */
 import type { Banner } from "@zaika/contract/banner";
 
 export function BannerSlide({ banner, index, count }: { banner: Banner; index: number; count: number }) {
@@ -7,11 +7,11 @@ export function BannerSlide({ banner, index, count }: { banner: Banner; index: n
       src={banner.imageUrl}
       alt={`Offer ${index + 1} of ${count}`}
       width={1600}
-      height={800}
+      height={500}
       loading={index < 3 ? "eager" : "lazy"}
       fetchPriority={index === 0 ? "high" : "auto"}
       decoding="async"
-      className="aspect-[2/1] w-full rounded-2xl bg-gray-200 object-cover"
+      className="aspect-[16/5] w-full rounded-2xl bg-gray-200 object-cover"
     />
   );
 }

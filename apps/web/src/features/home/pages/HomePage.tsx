@@ -22,9 +22,9 @@ const BannerCarousel = lazy(() => import("../components/BannerCarousel"));
 function BannersSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-4 pb-8 md:grid-cols-2 xl:grid-cols-3">
-      <Skeleton className="aspect-[2/1] w-full rounded-2xl" />
-      <Skeleton className="hidden aspect-[2/1] w-full rounded-2xl md:block" />
-      <Skeleton className="hidden aspect-[2/1] w-full rounded-2xl xl:block" />
+      <Skeleton className="aspect-[16/5] w-full rounded-2xl" />
+      <Skeleton className="hidden aspect-[16/5] w-full rounded-2xl md:block" />
+      <Skeleton className="hidden aspect-[16/5] w-full rounded-2xl xl:block" />
     </div>
   );
 }
