@@ -1,9 +1,8 @@
 /** Database rows → the contract's wire shapes (rupees, kilometres, `_id`), with private fields stripped. */
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt } from "@zaika/contract/business-hours";
 import { toRupees } from "@zaika/contract/common";
-import type { Product } from "@zaika/contract/product";
 import type { Restaurant } from "@zaika/contract/restaurant";
-import type { MenuProductRow, RestaurantRow } from "./queries";
+import type { RestaurantRow } from "./queries";
 
 /** Who is looking decides whether bank, tax and owner details are shown. */
 export interface Viewer {
