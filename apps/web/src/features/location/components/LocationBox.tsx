@@ -12,9 +12,9 @@ import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { inputClassName } from "../../../components/ui/TextField";
 import { onLocationChoiceRequest } from "../../../lib/storage";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { PLACE_SEARCH_MIN_CHARS, usePlaceSearch } from "../api/search-places";
 import { useCurrentLocation } from "../hooks/use-current-location";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { preloadLocationSchema, useDeliveryLocation } from "../hooks/use-delivery-location";
 import { LocationPicker } from "./LocationPicker";
 

@@ -10,6 +10,7 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useTitle } from "../../../lib/use-title";
 import { useProductCategories } from "../api/get-categories";
 import { type ProductListQuery, useProducts } from "../api/get-products";
@@ -18,7 +19,6 @@ import { DeleteProductDialog } from "../components/DeleteProductDialog";
 import { type Availability, ProductFilters } from "../components/ProductFilters";
 import { ProductListItem } from "../components/ProductListItem";
 import { ProductsPagination } from "../components/ProductsPagination";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 
 /** Filters live in the URL so that a reload, a shared link or the back button keeps them. */
 function readQuery(params: URLSearchParams): ProductListQuery & { availability: Availability } {

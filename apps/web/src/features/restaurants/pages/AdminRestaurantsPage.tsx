@@ -16,12 +16,12 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { TextField } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useTitle } from "../../../lib/use-title";
 import { useAllRestaurants } from "../api/get-all-restaurants";
 import { useRestaurants } from "../api/get-restaurants";
 import { RestaurantList, RestaurantListSkeleton } from "../components/RestaurantList";
 import { panelId, type RestaurantView, tabId, ViewTabs } from "../components/ViewTabs";
-import { useDebouncedValue } from "../lib/use-debounced-value";
 
 const RestaurantsMap = lazy(() => import("../components/RestaurantsMap"));
 

@@ -1,11 +1,11 @@
-/** The value as it was `delayMs` after it last changed (search boxes ask the server only once typing pauses). */
+/** The value once it has stopped changing for `delayMs` (search boxes ask the server only once typing pauses). */
 import { useEffect, useState } from "react";
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
   }, [value, delayMs]);
   return debounced;
 }
