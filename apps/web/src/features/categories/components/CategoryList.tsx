@@ -3,6 +3,7 @@ import type { Category } from "@zaika/contract/category";
 import { ImageOff, Pencil } from "lucide-react";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
+import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
 import { Table, Td, Th } from "../../../components/ui/Table";
@@ -111,18 +112,14 @@ export function CategoryList({ categories, onEdit }: CategoryListProps) {
 
 export function CategoryListSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-3">
-      <span className="sr-only" role="status">
-        Loading categories
-      </span>
-      {Array.from({ length: 5 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-gray-200">
-          <Skeleton className="size-12 shrink-0" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="ml-auto h-7 w-12 rounded-full" />
-        </div>
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading categories"
+      rows={5}
+      rowClassName="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-gray-200"
+    >
+      <Skeleton className="size-12 shrink-0" />
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="ml-auto h-7 w-12 rounded-full" />
+    </ListSkeleton>
   );
 }

@@ -3,6 +3,7 @@ import type { Restaurant } from "@zaika/contract/restaurant";
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/Badge";
+import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
 import { Table, Td, Th } from "../../../components/ui/Table";
@@ -112,18 +113,14 @@ export function RestaurantList({ restaurants }: { restaurants: readonly Restaura
 
 export function RestaurantListSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-3">
-      <span className="sr-only" role="status">
-        Loading restaurants
-      </span>
-      {Array.from({ length: 6 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="ml-auto h-7 w-12 rounded-full" />
-        </div>
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading restaurants"
+      rows={6}
+      rowClassName="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200"
+    >
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="ml-auto h-7 w-12 rounded-full" />
+    </ListSkeleton>
   );
 }
