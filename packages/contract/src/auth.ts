@@ -120,6 +120,15 @@ export const MeResponseSchema = z.object({
 });
 export type Me = z.infer<typeof MeResponseSchema>;
 
+/** `PATCH /auth/me` (customers and riders): change the name and/or the e-mail. */
+export const UpdateMeBodySchema = z
+  .object({ name: NameSchema.optional(), email: EmailSchema.optional() })
+  .refine((body) => body.name !== undefined || body.email !== undefined, {
+    message: "Send a name or an e-mail to change",
+    path: ["name"],
+  });
+export type UpdateMeBody = z.input<typeof UpdateMeBodySchema>;
+
 export const LogoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** Claims of the access token (a JWT valid 15 minutes). */

@@ -1,5 +1,6 @@
 /** The customer cancellation policy (spec §4, §9): free for a minute, then a fee that rises with the order's progress. */
 import { CANCELLATION } from "./constants";
+import type { OrderStatus } from "./order-status";
 
 export interface CancellationFeeStep {
   status: "PENDING" | "ACCEPTED" | "PREPARING" | "READY_FOR_PICKUP";
@@ -9,8 +10,51 @@ export interface CancellationFeeStep {
 
 /** Fee after the free window, by the order's status. OUT_FOR_DELIVERY and later cannot be cancelled. */
 export const CANCELLATION_FEE_SCHEDULE: readonly CancellationFeeStep[] = [
-  { status: "PENDING", label: "Placed, awaiting restaurant", feePercent: 0 },
+  { status: "PENDING", label: "Placed, awaiting the restaurant", feePercent: 10 },
   { status: "ACCEPTED", label: "Accepted by the restaurant", feePercent: 25 },
   { status: "PREPARING", label: "Being prepared", feePercent: 50 },
   { status: "READY_FOR_PICKUP", label: "Ready for pickup", feePercent: CANCELLATION.maxFeePercent },
 ];
+
+export type CancellationQuote =
+  | { allowed: true; free: boolean; feePercent: number; feePaise: number; refundPaise: number; freeUntil: string }
+  | { allowed: false; reason: string };
+
+export const CANCELLATION_MESSAGES = {
+  afterPickup: "This order is already out for delivery and can no longer be cancelled.",
+  finished: "This order can no longer be cancelled.",
+  cancelled: "Order cancelled",
+} as const;
+
+/**
+ * What cancelling now costs the customer. Free within the free window of placing (up to and including the 60th
+ * second); after that the schedule's percentage of the order value, in whole paise. refundPaise is what goes back to a
+ * paid order. (An online order that was never paid is not a sale yet: the orders service cancels it free.)
+ */
+export function cancellationQuote(input: {
+  status: OrderStatus;
+  placedAt: Date;
+  now: Date;
+  finalTotalPaise: number;
+  paid: boolean;
+}): CancellationQuote {
+  const step = CANCELLATION_FEE_SCHEDULE.find((s) => s.status === input.status);
+  if (!step) {
+    return {
+      allowed: false,
+      reason: input.status === "OUT_FOR_DELIVERY" ? CANCELLATION_MESSAGES.afterPickup : CANCELLATION_MESSAGES.finished,
+    };
+  }
+  const freeUntil = new Date(input.placedAt.getTime() + CANCELLATION.freeWindowSeconds * 1000);
+  const free = input.now.getTime() <= freeUntil.getTime();
+  const feePercent = free ? 0 : step.feePercent;
+  const feePaise = Math.round((input.finalTotalPaise * feePercent) / 100);
+  return {
+    allowed: true,
+    free: feePaise === 0,
+    feePercent,
+    feePaise,
+    refundPaise: input.paid ? input.finalTotalPaise - feePaise : 0,
+    freeUntil: freeUntil.toISOString(),
+  };
+}

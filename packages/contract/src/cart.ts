@@ -61,6 +61,7 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const CartResponseSchema = z.object({
   data: z.array(CartLineSchema),
+  /** The cart's restaurant with the rules its bill and checkout depend on (rupees, kilometres). */
   restaurant: z
     .object({
       _id: z.string(),
@@ -68,6 +69,15 @@ export const CartResponseSchema = z.object({
       logo: z.string().nullable(),
       isOpenNow: z.boolean(),
       isActive: z.boolean(),
+      isDeliveryAvailable: z.boolean(),
+      minimumOrderAmount: z.number(),
+      deliveryFee: z.number(),
+      freeDeliveryThreshold: z.number().nullable(),
+      packagingCharge: z.number(),
+      deliveryRadiusKm: z.number(),
+      coordinates: z.object({ lat: z.number(), lng: z.number() }),
+      acceptsCash: z.boolean(),
+      acceptsOnlinePayment: z.boolean(),
     })
     .nullable(),
   itemCount: z.number().int(),

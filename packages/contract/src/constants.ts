@@ -1,6 +1,7 @@
 /** Business constants and limits of spec §9 (and the auth limits of the foundation issue), written once. */
 
-export const ROLES = ["user", "restaurant", "admin"] as const;
+/** user = customer (spec §1); rider = delivery partner (issue 5), signs in by phone like a customer. */
+export const ROLES = ["user", "restaurant", "admin", "rider"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const TOAST = {
@@ -46,7 +47,7 @@ export const ADMIN_ORDERS_LIMIT = 5;
 export const REVENUE_DEFAULT_DAYS = 7;
 export const MAP = { centre: { lat: 22.719568, lng: 75.857727 }, zoom: 14 } as const;
 export const MARKER_CLUSTER = { radius: 60, maxZoom: 16, minPoints: 2, redThresholdFloor: 10 } as const;
-export const GST = { min: 0, max: 100, step: 0.1 } as const;
+export const GST = { min: 0, max: 100, step: 0.1, default: 5 } as const;
 
 export const CANCELLATION = {
   freeWindowSeconds: 60,
@@ -61,3 +62,10 @@ export const REFUND_TIMELINES = [
 
 export const GRIEVANCE = { acknowledgeHours: 48, resolveDays: 30 } as const;
 export const EXPRESS_DELIVERY_MINUTES = 30;
+
+/** An unpaid online order can be paid again for this long; then it expires (cancelled, never shown to a restaurant). */
+export const PAYMENT_WINDOW_MINUTES = 15;
+/** Digits of the code the customer tells the rider at the door. */
+export const DELIVERY_CODE_LENGTH = 4;
+/** SSE heartbeat, and how many missed events a reconnecting client is sent at most. */
+export const EVENTS = { heartbeatMs: 25_000, replayLimit: 200 } as const;

@@ -35,3 +35,56 @@ const inrWholeFormat = new Intl.NumberFormat("en-IN", { style: "currency", curre
 export function formatRupees(rupees: number): string {
   return Number.isInteger(rupees) ? inrWholeFormat.format(rupees) : inrFormat.format(rupees);
 }
+
+/** A GST percentage (0–100, up to two decimals) as basis points, so tax stays in integers. */
+export function gstBasisPoints(gstPercent: number): number {
+  return Math.round(gstPercent * 100);
+}
+
+/** GST on the subtotal, rounded half up to the paisa. */
+export function taxPaise(subtotalPaise: number, gstPercent: number): number {
+  return Math.floor((subtotalPaise * gstBasisPoints(gstPercent) + 5000) / 10_000);
+}
+
+export interface BillRules {
+  gstPercent: number;
+  packagingChargePaise: number;
+  deliveryFeePaise: number;
+  /** Subtotal at which delivery becomes free; null when the restaurant never waives it. */
+  freeDeliveryThresholdPaise: number | null;
+}
+
+export interface Bill {
+  subtotalPaise: number;
+  taxAmountPaise: number;
+  packagingChargePaise: number;
+  deliveryFeePaise: number;
+  finalTotalPaise: number;
+  gstPercent: number;
+  isFreeDelivery: boolean;
+  /** How much more the customer must add for free delivery; null when already free or never free. */
+  freeDeliveryShortfallPaise: number | null;
+}
+
+/**
+ * The bill of an order (issue 4): subtotal of the item totals; GST on the subtotal; the restaurant's packaging charge;
+ * its delivery fee, waived once the subtotal reaches the free-delivery threshold; the final total is their sum.
+ */
+export function computeBill(itemTotalsPaise: readonly number[], rules: BillRules): Bill {
+  const subtotalPaise = itemTotalsPaise.reduce((sum, total) => sum + total, 0);
+  const threshold = rules.freeDeliveryThresholdPaise;
+  const isFreeDelivery = rules.deliveryFeePaise === 0 || (threshold !== null && subtotalPaise >= threshold);
+  const deliveryFeePaise = isFreeDelivery ? 0 : rules.deliveryFeePaise;
+  const taxAmountPaise = taxPaise(subtotalPaise, rules.gstPercent);
+  const packagingChargePaise = subtotalPaise > 0 ? rules.packagingChargePaise : 0;
+  return {
+    subtotalPaise,
+    taxAmountPaise,
+    packagingChargePaise,
+    deliveryFeePaise,
+    finalTotalPaise: subtotalPaise + taxAmountPaise + packagingChargePaise + deliveryFeePaise,
+    gstPercent: rules.gstPercent,
+    isFreeDelivery,
+    freeDeliveryShortfallPaise: !isFreeDelivery && threshold !== null ? Math.max(0, threshold - subtotalPaise) : null,
+  };
+}

@@ -1,0 +1,267 @@
+/** Orders on the wire (spec §3 Order, Order item, Payment start response; §7 the /order rows). Rupees on the wire. */
+import { z } from "zod";
+import { DeliveryAddressSchema } from "./address";
+import { IdSchema, PaginationSchema } from "./common";
+import { ADMIN_ORDERS_LIMIT } from "./constants";
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
+import { FOOD_TYPES } from "./product";
+
+export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const ORDER_MESSAGES = {
+  placedCod: "Order Placed Successfully",
+  placedOnline: "Payment Successful & Order Placed",
+  orderFailed: "Order failed",
+  verificationFailed: "Payment verification failed. Please contact support.",
+  fetchFailed: "Failed to fetch orders",
+  assignFailed: "Failed to assign order",
+  assignFallback: "Something went wrong. Please try again.",
+  created: "Order created",
+  idempotencyKeyRequired: "Idempotency-Key header is required",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different order",
+  cartEmpty: "Your cart is empty",
+  restaurantUnavailable: "This restaurant is not accepting orders right now",
+  restaurantClosed: (name: string) => `${name} is closed right now. Please order during its opening hours.`,
+  deliveryUnavailable: (name: string) => `${name} is not delivering right now`,
+  outsideRadius: (km: string, radiusKm: string) =>
+    `This address is ${km} km away; the restaurant delivers within ${radiusKm} km`,
+  belowMinimum: (minimum: string, shortfall: string) =>
+    `The minimum order is ${minimum}. Add ${shortfall} more to place this order.`,
+  dishUnavailable: (name: string) => `${name} is currently unavailable. Remove it from your cart to go on.`,
+  codNotAccepted: "This restaurant does not accept cash on delivery",
+  onlineNotAccepted: "This restaurant does not accept online payment",
+  accountBlocked: "Your account has been blocked. Please contact support.",
+  notFound: "Order not found",
+  alreadyPaid: "This order is already paid",
+  paymentVerified: "Payment verified",
+  paymentWindowClosed: "The time to pay for this order has passed. Please place a new order.",
+  notOnline: "This order is paid in cash on delivery",
+  statusUpdated: (label: string) => `Order marked ${label}`,
+  transitionNotAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}`,
+  reasonRequired: "Please give a reason",
+  wrongDeliveryCode: "The delivery code is incorrect",
+  deliveryCodeRequired: "Enter the 4-digit delivery code from the customer",
+  riderNotAssigned: "Only the rider assigned to this order can do this",
+  assigned: (rider: string, orderNumber: string) => `${rider} will deliver order ${orderNumber}`,
+  notAssignable: "A rider can be assigned only while the order is accepted, being prepared or ready for pickup",
+  riderUnavailable: "This rider is not available right now",
+} as const;
+
+export const SelectedAttributeSchema = z.object({
+  attributeName: z.string(),
+  selectedOption: z.string(),
+  additionalPrice: z.number(),
+});
+
+export const OrderItemSchema = z.object({
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    description: z.string(),
+    price: z.number(),
+    discountedPrice: z.number().nullable(),
+    foodType: z.enum(FOOD_TYPES),
+  }),
+  quantity: z.number().int(),
+  selectedAttributes: z.array(SelectedAttributeSchema),
+  selectedAddons: z.array(z.object({ name: z.string(), price: z.number() })),
+  unitPrice: z.number(),
+  itemTotal: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const PaymentDetailsSchema = z.object({
+  orderId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  paymentDate: z.string().nullable(),
+});
+
+export const OrderTimelineEntrySchema = z.object({
+  _id: z.string(),
+  type: z.enum(["status", "payment", "rider", "refund"]),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES).nullable(),
+  by: z.object({ role: z.string(), name: z.string().nullable() }),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
+
+export const RefundSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  status: z.enum(["PROCESSED", "PENDING", "FAILED"]),
+  providerRefundId: z.string().nullable(),
+  /** "UPI / wallet: 2-4 business days" style text (spec §9). */
+  timeline: z.string(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  restaurant: z.object({
+    _id: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.object({ street: z.string(), city: z.string(), state: z.string() }),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  }),
+  items: z.array(OrderItemSchema),
+  subtotal: z.number(),
+  gstPercent: z.number(),
+  taxAmount: z.number(),
+  packagingCharge: z.number(),
+  deliveryFee: z.number(),
+  finalTotal: z.number(),
+  deliveryAddress: DeliveryAddressSchema,
+  distanceKm: z.number(),
+  paymentMode: z.enum(PAYMENT_MODES),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentDetails: PaymentDetailsSchema.nullable(),
+  /** Until when an unpaid online order can still be paid; null otherwise. */
+  payableUntil: z.string().nullable(),
+  preparationMinutes: z.number().int().nullable(),
+  estimatedDeliveryTime: z.string().nullable(),
+  rider: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
+  /** Shown to the customer only (they tell it to the rider at the door); null for everyone else. */
+  deliveryCode: z.string().nullable(),
+  cancellation: z.object({ by: z.string(), reason: z.string().nullable(), fee: z.number(), at: z.string() }).nullable(),
+  rejectionReason: z.string().nullable(),
+  refund: RefundSchema.nullable(),
+  timeline: z.array(OrderTimelineEntrySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** The row of an order list. */
+export const OrderSummarySchema = OrderSchema.pick({
+  _id: true,
+  orderNumber: true,
+  status: true,
+  user: true,
+  finalTotal: true,
+  paymentMode: true,
+  paymentStatus: true,
+  estimatedDeliveryTime: true,
+  createdAt: true,
+}).extend({
+  restaurant: z.object({ _id: z.string(), name: z.string(), logo: z.string().nullable() }),
+  itemCount: z.number().int(),
+  itemNames: z.array(z.string()),
+  rider: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  deliveryAddress: DeliveryAddressSchema.pick({ fullName: true, addressLine1: true, city: true }),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderListResponseSchema = z.object({
+  data: z.array(OrderSummarySchema),
+  pagination: PaginationSchema,
+});
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+/** The header every `POST /order` carries: the same key on a retry returns the first result. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const IdempotencyKeySchema = z
+  .string({ error: ORDER_MESSAGES.idempotencyKeyRequired })
+  .trim()
+  .min(8, "Idempotency-Key must be 8 to 100 characters")
+  .max(100, "Idempotency-Key must be 8 to 100 characters")
+  .regex(/^[A-Za-z0-9_.:-]+$/, "Idempotency-Key may hold letters, digits and - _ . : only");
+
+/** What the client may send; any price field is ignored (the server prices from the database). */
+export const PlaceOrderBodySchema = z.object({
+  paymentMode: z.enum(PAYMENT_MODES, { error: "Choose ONLINE or COD" }).default("ONLINE"),
+  addressId: IdSchema,
+});
+export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+
+/** Spec §3 Payment start response: amount in paise (rupees × 100), currency INR, the provider's order id. */
+export const PaymentStartSchema = z.object({
+  keyId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal("INR"),
+  orderId: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Prefill for the checkout form. */
+  prefill: z.object({ name: z.string(), email: z.string().nullable(), contact: z.string().nullable() }),
+});
+export type PaymentStart = z.infer<typeof PaymentStartSchema>;
+
+export const PlaceOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: OrderSchema,
+  paymentDetails: PaymentStartSchema.nullable(),
+});
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+export const VerifyPaymentBodySchema = z.object({
+  paymentId: z.string().trim().min(1, "paymentId is required").max(100),
+  razorpayOrderId: z.string().trim().min(1, "razorpayOrderId is required").max(100),
+  signature: z.string().trim().min(1, "signature is required").max(200),
+  orderId: IdSchema,
+});
+export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBodySchema>;
+
+export const OrderResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+export const OrderDetailResponseSchema = z.object({ data: OrderSchema });
+
+/** `POST /order/{id}/pay`: a new checkout for an unpaid online order, within the payment window. */
+export const PayAgainResponseSchema = z.object({ success: z.literal(true), paymentDetails: PaymentStartSchema });
+
+export const OrderListQuerySchema = z.object({
+  orderNumber: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1, "page must be 1 or more").max(10_000).default(1),
+  limit: z.coerce.number().int().min(1, "limit must be 1 or more").max(100).default(ADMIN_ORDERS_LIMIT),
+  status: z.enum(ORDER_STATUSES, { error: "Unknown status" }).optional(),
+  /** Orders placed on or after this day (IST), YYYY-MM-DD. */
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "startDate must be YYYY-MM-DD")
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "endDate must be YYYY-MM-DD")
+    .optional(),
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+
+export const RestaurantOrdersParamsSchema = z.object({ restaurantId: IdSchema });
+
+export const UpdateOrderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: "Unknown status" }),
+  reason: z.string().trim().max(300, "Reason must be at most 300 characters").optional(),
+  /** On accepting: minutes the kitchen needs; sets estimatedDeliveryTime. */
+  preparationMinutes: z.number().int().min(5, "At least 5 minutes").max(180, "At most 180 minutes").optional(),
+  /** On delivering: the customer's 4-digit code. */
+  deliveryCode: z
+    .string()
+    .regex(/^\d{4}$/, "The delivery code is 4 digits")
+    .optional(),
+});
+export type UpdateOrderStatusBody = z.input<typeof UpdateOrderStatusBodySchema>;
+
+export const CancellationQuoteResponseSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.string().nullable(),
+  free: z.boolean(),
+  feePercent: z.number(),
+  fee: z.number(),
+  refund: z.number(),
+  freeUntil: z.string().nullable(),
+});
+export type CancellationQuoteResponse = z.infer<typeof CancellationQuoteResponseSchema>;
+
+export const AssignDeliveryBodySchema = z.object({ orderId: IdSchema, riderId: IdSchema });
+export type AssignDeliveryBody = z.infer<typeof AssignDeliveryBodySchema>;
