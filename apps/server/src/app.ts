@@ -18,21 +18,34 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ModuleDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
+import { addressesRoutes } from "./modules/addresses/routes";
 import { authRoutes } from "./modules/auth/routes";
 import type { AuthDeps } from "./modules/auth/service";
 import { accessTokens } from "./modules/auth/tokens";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { customersRoutes } from "./modules/customers/routes";
+import { eventsRoutes } from "./modules/events/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { mediaRoutes } from "./modules/media/routes";
+import { startOrderExpiry } from "./modules/orders/expiry";
+import { orderLifecycleRoutes } from "./modules/orders/lifecycle-routes";
+import { orderRoutes } from "./modules/orders/routes";
+import { paymentsRoutes } from "./modules/payments/routes";
 import { productsRoutes } from "./modules/products/routes";
 import { restaurantsRoutes } from "./modules/restaurants/routes";
+import { ridersRoutes } from "./modules/riders/routes";
+import { settingsRoutes } from "./modules/settings/routes";
+import { createSettingsStore } from "./modules/settings/service";
 import { supportRoutes } from "./modules/support/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { registerAccessControl } from "./plugins/access";
 import { errorBody, registerErrorHandler } from "./plugins/errors";
 import { googleGeocoder } from "./providers/geocoding/google";
 import type { GeocodingProvider } from "./providers/geocoding/types";
+import { razorpayPayments } from "./providers/payments/razorpay";
+import { sandboxPayments } from "./providers/payments/sandbox";
+import type { PaymentsProvider } from "./providers/payments/types";
 import { memoryRateLimiter } from "./providers/rate-limit/memory";
 import { redisRateLimiter } from "./providers/rate-limit/redis";
 import type { RateLimiter } from "./providers/rate-limit/types";
@@ -51,6 +64,7 @@ export interface AppOptions {
   limiter?: RateLimiter;
   storage?: StorageProvider;
   geocoder?: GeocodingProvider;
+  payments?: PaymentsProvider;
   logger?: boolean | FastifyBaseLogger;
 }
 
@@ -71,26 +85,44 @@ export async function buildApp(options: AppOptions) {
   const limiter = options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock));
   const sms = options.sms ?? (config.sms.provider === "http" ? httpSms(config.sms) : consoleSms(database.db, app.log));
   const tokens = accessTokens(config.jwtSecret, () => clock.now());
-  const authDeps: AuthDeps = { db: database.db, clock, sms, limiter, tokens, secret: config.jwtSecret };
+  const authDeps: AuthDeps = {
+    db: database.db,
+    clock,
+    sms,
+    limiter,
+    tokens,
+    secret: config.jwtSecret,
+    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+  };
   const uploadsDir = path.join(config.dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   const storage = options.storage ?? localStorage(uploadsDir);
   // Without either, the geo module uses the offline gazetteer.
   const geocoder =
     options.geocoder ?? (config.googleMapsApiKey ? googleGeocoder({ apiKey: config.googleMapsApiKey }) : undefined);
-  const deps: ModuleDeps = { config, db: database.db, clock, events: await database.events(), storage, limiter };
+  const events = await database.events();
+  const payments =
+    options.payments ??
+    (config.payments.provider === "razorpay"
+      ? razorpayPayments(config.payments)
+      : sandboxPayments(database.db, config.payments, clock));
+  const settings = await createSettingsStore(database.db, events);
+  const deps: ModuleDeps = { config, db: database.db, clock, events, storage, limiter, payments, settings };
 
   registerErrorHandler(app);
   registerAccessControl(app, tokens);
 
+  const razorpay = config.payments.provider === "razorpay";
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...(razorpay ? ["https://*.razorpay.com"] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Razorpay's checkout.js and its frames, only when the real provider is configured.
+        scriptSrc: ["'self'", ...(razorpay ? ["https://checkout.razorpay.com"] : [])],
+        frameSrc: razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : ["'none'"],
+        connectSrc: ["'self'", ...(razorpay ? ["https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [])],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -126,6 +158,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(productsRoutes, { deps });
       await api.register(cartRoutes, { deps });
       await api.register(geoRoutes, { deps, ...(geocoder ? { geocoder } : {}) });
+      await api.register(settingsRoutes, { deps });
+      await api.register(addressesRoutes, { prefix: "/user/address", deps });
+      await api.register(orderRoutes, { deps });
+      await api.register(orderLifecycleRoutes, { deps });
+      await api.register(paymentsRoutes, { prefix: "/payments", deps });
+      await api.register(ridersRoutes, { deps });
+      await api.register(customersRoutes, { deps });
+      await api.register(eventsRoutes, { deps, tokens });
     },
     { prefix: "/api" },
   );
@@ -167,7 +207,9 @@ export async function buildApp(options: AppOptions) {
     return reply.status(404).send(errorBody(`Route ${request.method} ${url} not found`, "NOT_FOUND"));
   });
 
+  const stopExpiry = startOrderExpiry(deps, app.log);
   app.addHook("onClose", async () => {
+    stopExpiry();
     if (!options.limiter) await limiter.close();
   });
 

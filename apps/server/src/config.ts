@@ -2,6 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { LOGIN_ATTEMPTS_PER_MINUTE } from "@zaika/contract/constants";
+import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { z } from "zod";
 
 const EnvSchema = z.object({
@@ -21,6 +23,12 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(10).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(LOGIN_ATTEMPTS_PER_MINUTE),
+  PAYMENTS_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+  RAZORPAY_KEY_ID: z.string().min(8).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
 });
 
 export interface Config {
@@ -39,6 +47,15 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Server processes sharing the port (PostgreSQL only; the embedded database is single-process). */
+  workers: number;
+  /** Password logins allowed per minute per IP and per account (brute-force protection). */
+  loginAttemptsPerMinute: number;
+  /**
+   * Payments: the offline sandbox (default; secrets generated into DATA_DIR/secrets.json) or Razorpay with real keys.
+   * Both sign checkouts with keySecret and webhooks with webhookSecret.
+   */
+  payments: { provider: "sandbox" | "razorpay"; keyId: string; keySecret: string; webhookSecret: string };
   /** Built web app to serve; null serves the API only. */
   webDistDir: string | null;
 }
@@ -69,6 +86,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error("SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY");
     sms = { provider: "http", url: e.SMS_HTTP_URL, apiKey: e.SMS_HTTP_API_KEY };
   }
+  let payments: Config["payments"];
+  if (e.PAYMENTS_PROVIDER === "razorpay") {
+    if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET)
+      throw new Error(
+        "PAYMENTS_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+      );
+    payments = {
+      provider: "razorpay",
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    };
+  } else {
+    payments = {
+      provider: "sandbox",
+      keyId: SANDBOX_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET ?? persistedSecret(dataDir, "sandboxKeySecret"),
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? persistedSecret(dataDir, "sandboxWebhookSecret"),
+    };
+  }
   const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../web/dist");
   return {
     env: e.NODE_ENV,
@@ -85,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
+    workers: e.WEB_CONCURRENCY,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    payments,
     webDistDir: existsSync(path.join(webDist, "index.html")) ? webDist : null,
   };
 }

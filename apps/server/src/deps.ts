@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { EventBus } from "./lib/events";
+import type { PaymentsProvider } from "./providers/payments/types";
 import type { RateLimiter } from "./providers/rate-limit/types";
 import type { StorageProvider } from "./providers/storage/types";
 
@@ -13,4 +14,13 @@ export interface ModuleDeps {
   events: EventBus;
   storage: StorageProvider;
   limiter: RateLimiter;
+  payments: PaymentsProvider;
+  settings: SettingsStore;
+}
+
+/** The platform settings, cached in-process and refreshed by the settings.changed event (modules/settings). */
+export interface SettingsStore {
+  gstPercent(): Promise<number>;
+  /** Saves a new GST percentage (admin) and announces it; returns the stored value. */
+  setGstPercent(gstPercent: number, adminId: string): Promise<number>;
 }

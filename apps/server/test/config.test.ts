@@ -15,7 +15,11 @@ describe("loadConfig", () => {
       env: "development",
       databaseUrl: undefined,
       sms: { provider: "console" },
+      loginAttemptsPerMinute: 10,
+      payments: { provider: "sandbox", keyId: "rzp_test_sandbox" },
     });
+    expect(first.payments.keySecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).payments).toEqual(first.payments);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     const stored = JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8"));
     expect(stored.jwtSecret).toBe(first.jwtSecret);
@@ -32,6 +36,23 @@ describe("loadConfig", () => {
     });
     expect(config).toMatchObject({ jwtSecret: "x".repeat(40), port: 8080, env: "production" });
     expect(config.databaseUrl).toContain("/zaika");
+  });
+
+  it("takes Razorpay keys, and refuses the Razorpay provider without them", () => {
+    const keys = {
+      PAYMENTS_PROVIDER: "razorpay",
+      RAZORPAY_KEY_ID: "rzp_live_abcdefgh",
+      RAZORPAY_KEY_SECRET: "s".repeat(24),
+      RAZORPAY_WEBHOOK_SECRET: "w".repeat(24),
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).payments).toEqual({
+      provider: "razorpay",
+      keyId: "rzp_live_abcdefgh",
+      keySecret: "s".repeat(24),
+      webhookSecret: "w".repeat(24),
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENTS_PROVIDER: "razorpay" })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(loadConfig({ DATA_DIR: tempDir(), LOGIN_ATTEMPTS_PER_MINUTE: "200" }).loginAttemptsPerMinute).toBe(200);
   });
 
   it("names the variable that is wrong", () => {

@@ -3,6 +3,7 @@
  * (ARCHITECTURE §2). PGlite supports the same calls in-process.
  */
 import type { PGlite } from "@electric-sql/pglite";
+import type { OrderLiveEvent } from "@zaika/contract/events";
 import type pg from "pg";
 
 export const EVENT_CHANNEL = "zaika_events";
@@ -11,7 +12,14 @@ export type DomainEvent =
   /** A restaurant's profile, hours, images or menu changed: drop cached menus and listings. */
   | { type: "catalog.restaurant-changed"; restaurantId: string }
   /** Categories or banners changed. */
-  | { type: "catalog.changed" };
+  | { type: "catalog.changed" }
+  /** The GST percentage changed: drop the cached value. */
+  | { type: "settings.changed"; gstPercent: number }
+  /**
+   * Something happened to an order (an order_events row, whose id is eventId). Carries who may see it, so the SSE
+   * route filters without a query: the customer, the restaurant's owner, the assigned rider, admins.
+   */
+  | ({ type: "order.changed"; userId: string; restaurantOwnerId: string } & OrderLiveEvent);
 
 export interface EventBus {
   publish(event: DomainEvent): Promise<void>;

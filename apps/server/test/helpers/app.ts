@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LOGIN_ATTEMPTS_PER_MINUTE } from "@zaika/contract/constants";
+import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
 import { type AppOptions, buildApp } from "../../src/app";
@@ -28,6 +30,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleMapsApiKey: undefined,
     logLevel: "silent",
     trustProxy: false,
+    workers: 1,
+    loginAttemptsPerMinute: LOGIN_ATTEMPTS_PER_MINUTE,
+    payments: {
+      provider: "sandbox",
+      keyId: SANDBOX_KEY_ID,
+      keySecret: "test-sandbox-key-secret",
+      webhookSecret: "test-sandbox-webhook-secret",
+    },
     webDistDir: null,
     ...overrides,
   };
@@ -78,17 +88,20 @@ export async function createTestApp(
   options: {
     seed?: boolean;
     config?: Partial<Config>;
+    /** Where the manual clock starts (default: now). Restaurants keep hours in India time, so pick a time they are open. */
+    now?: Date;
     /** Adds routes before the app is ready, e.g. a probe route with declared roles. */
     extend?: (app: App) => void;
   } & Partial<Omit<AppOptions, "config" | "database">> = {},
 ): Promise<TestContext> {
   const database = await freshDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
-  const clock = manualClock(new Date());
+  const clock = manualClock(options.now ?? new Date());
   const config = testConfig(options.config);
   let app: App;
   try {
-    app = await buildApp({ clock, logger: false, ...options, config, database });
+    const { now: _now, ...appOptions } = options;
+    app = await buildApp({ clock, logger: false, ...appOptions, config, database });
     options.extend?.(app);
     await app.ready();
   } catch (error) {

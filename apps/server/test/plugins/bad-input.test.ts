@@ -1,3 +1,4 @@
+import { EVENTS_PATH } from "@zaika/contract/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../helpers/app";
 import { demoTokens } from "../helpers/auth";
@@ -37,6 +38,8 @@ describe("no bad input yields a 500", () => {
     };
     const failures: string[] = [];
     for (const [route, methods] of Object.entries(doc.paths)) {
+      // The event stream stays open by design (its junk Last-Event-ID handling is tested in events.test.ts).
+      if (route === EVENTS_PATH) continue;
       const url = route.replace(/\{[^}]+\}/g, "not-a-uuid");
       for (const method of Object.keys(methods)) {
         for (const token of [undefined, tokens.user, tokens.admin, "garbage"]) {
@@ -62,7 +65,7 @@ describe("no bad input yields a 500", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   it("answers a wrong content type with 415 in the error shape", async () => {
     const res = await t.app.inject({

@@ -6,7 +6,7 @@ export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    role: text("role", { enum: ["user", "restaurant", "admin"] }).notNull(),
+    role: text("role", { enum: ["user", "restaurant", "admin", "rider"] }).notNull(),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
@@ -22,6 +22,6 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_phone_key").on(t.phone),
     index("users_role_idx").on(t.role, t.createdAt),
-    check("users_role_check", sql`${t.role} in ('user', 'restaurant', 'admin')`),
+    check("users_role_check", sql`${t.role} in ('user', 'restaurant', 'admin', 'rider')`),
   ],
 );

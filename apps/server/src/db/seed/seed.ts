@@ -1,9 +1,11 @@
 /** The demo data: accounts of every role, and the catalogue around Indore (catalog.ts). */
+import { GST } from "@zaika/contract/constants";
 import { count, eq, like, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/service";
 import type { StorageProvider } from "../../providers/storage/types";
 import type { Db } from "../client";
 import { categories, products } from "../schema/catalog";
+import { riders, settings } from "../schema/orders";
 import { restaurants } from "../schema/restaurants";
 import { users } from "../schema/users";
 import { type SeedCatalogOptions, type SeedCatalogReport, seedCatalog } from "./catalog";
@@ -13,6 +15,16 @@ export { DEMO };
 
 /** Tables the seed owns, children first. */
 const RESET_ORDER = [
+  "order_events",
+  "idempotency_keys",
+  "refunds",
+  "payments",
+  "sandbox_refunds",
+  "sandbox_payments",
+  "sandbox_orders",
+  "orders",
+  "riders",
+  "addresses",
   "cart_items",
   "products",
   "banners",
@@ -50,6 +62,18 @@ export async function seedDemo(db: Db): Promise<void> {
       phone: DEMO.customer.phone,
       dateOfBirth: DEMO.customer.dateOfBirth,
       phoneVerified: true,
+    });
+    const [rider] = await tx
+      .insert(users)
+      .values({ role: "rider", name: DEMO.rider.name, phone: DEMO.rider.phone, phoneVerified: true })
+      .returning({ id: users.id });
+    if (!rider) throw new Error("seed: rider not created");
+    await tx.insert(riders).values({
+      userId: rider.id,
+      vehicleType: DEMO.rider.vehicleType,
+      vehicleNumber: DEMO.rider.vehicleNumber,
+      isActive: true,
+      isAvailable: true,
     });
   });
 }
@@ -97,6 +121,15 @@ export async function resetAndSeed(
   options: SeedCatalogOptions = {},
 ): Promise<SeedCatalogReport> {
   await db.execute(sql.raw(`truncate ${RESET_ORDER.join(", ")} restart identity cascade`));
+  // Settings are not seed data but the platform's configuration: back to the default GST, never emptied.
+  await db
+    .insert(settings)
+    .values({ id: 1, gstPercent: GST.default, updatedBy: null })
+    .onConflictDoUpdate({
+      target: settings.id,
+      set: { gstPercent: GST.default, updatedBy: null, updatedAt: new Date() },
+    });
+  await db.execute(sql`alter sequence order_number_seq restart`);
   await seedDemo(db);
   return seedCatalog(db, storage, options);
 }

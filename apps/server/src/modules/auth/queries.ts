@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { otpChallenges, otpSends, otpTokens, refreshTokens } from "../../db/schema/auth";
+import { riders } from "../../db/schema/orders";
 import { users } from "../../db/schema/users";
 
 type Conn = Db | Tx;
@@ -148,4 +149,18 @@ export async function revokeFamily(conn: Conn, familyId: string, now: Date) {
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Whether a rider account may work (and so sign in): false when deactivated or without a rider profile. */
+export async function riderIsActive(conn: Conn, userId: string): Promise<boolean> {
+  const [row] = await conn.select({ isActive: riders.isActive }).from(riders).where(eq(riders.userId, userId));
+  return row?.isActive ?? false;
+}
+
+export async function updateProfile(
+  conn: Conn,
+  id: string,
+  changes: { name?: string; email?: string; updatedAt: Date },
+): Promise<void> {
+  await conn.update(users).set(changes).where(eq(users.id, id));
 }

@@ -7,6 +7,7 @@ import {
   RegisterBodySchema,
   SendOtpQuerySchema,
   SendOtpResponseSchema,
+  UpdateMeBodySchema,
   VerifyOtpBodySchema,
   VerifyOtpResponseSchema,
 } from "@zaika/contract/auth";
@@ -98,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCook
   app.get(
     "/me",
     {
-      config: { access: ["user", "restaurant", "admin"] },
+      config: { access: ["user", "restaurant", "admin", "rider"] },
       schema: {
         tags: ["auth"],
         summary: "The signed-in account",
@@ -107,6 +108,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCook
       },
     },
     (request) => auth.getMe(deps, caller(request).sub),
+  );
+
+  app.patch(
+    "/me",
+    {
+      config: { access: ["user", "rider"] },
+      schema: {
+        tags: ["auth"],
+        summary: "Change the signed-in customer's or rider's name and e-mail; 409 when the e-mail is taken",
+        security: [{ bearerAuth: [] }],
+        body: UpdateMeBodySchema,
+        response: responses({ 200: MeResponseSchema }),
+      },
+    },
+    (request) => auth.updateMe(deps, caller(request).sub, request.body),
   );
 
   app.get(

@@ -1,8 +1,9 @@
 /** Sign-in rules: OTP issue and check, registration, password login, refresh-token rotation. */
 import { randomUUID } from "node:crypto";
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
-import { LOGIN_ATTEMPTS_PER_MINUTE, OTP, REFRESH_TOKEN_TTL_DAYS, type Role } from "@zaika/contract/constants";
+import { OTP, REFRESH_TOKEN_TTL_DAYS, type Role } from "@zaika/contract/constants";
 import { MESSAGES } from "@zaika/contract/messages";
+import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import type { Db } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { hmac, randomDigits, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
@@ -28,6 +29,8 @@ export interface AuthDeps {
   tokens: AccessTokens;
   /** Server-held key for hashing one-time codes. */
   secret: string;
+  /** Password logins allowed per minute, per IP and per account (config; LOGIN_ATTEMPTS_PER_MINUTE by default). */
+  loginAttemptsPerMinute: number;
 }
 
 export interface Session {
@@ -37,7 +40,7 @@ export interface Session {
 }
 
 /** Roles that sign in by phone OTP; the others use e-mail and password. */
-const OTP_ROLES: readonly Role[] = ["user"];
+const OTP_ROLES: readonly Role[] = ["user", "rider"];
 const HOUR_MS = 60 * 60 * 1000;
 
 const otpText = (code: string) =>
@@ -164,6 +167,7 @@ export async function loginWithOtp(deps: AuthDeps, otpToken: string): Promise<Se
     const found = await q.findUserByPhone(tx, phone);
     if (!found || !OTP_ROLES.includes(found.role)) throw new NotFound(MESSAGES.notRegistered);
     if (found.isBlocked) throw new Forbidden(MESSAGES.accountBlocked);
+    if (found.role === "rider" && !(await q.riderIsActive(tx, found.id))) throw new Forbidden(RIDER_MESSAGES.inactive);
     return found;
   });
   return startSession(deps, user);
@@ -177,7 +181,7 @@ export async function loginWithPassword(
   input: { email: string; password: string; ip: string },
 ): Promise<Session> {
   for (const key of [`login:ip:${input.ip}`, `login:account:${input.email}`]) {
-    const { allowed, retryAfterSeconds } = await deps.limiter.hit(key, LOGIN_ATTEMPTS_PER_MINUTE, 60_000);
+    const { allowed, retryAfterSeconds } = await deps.limiter.hit(key, deps.loginAttemptsPerMinute, 60_000);
     if (!allowed) {
       throw new RateLimited(
         `Too many login attempts. Please try again in ${retryAfterSeconds} seconds.`,
@@ -217,6 +221,11 @@ export async function refresh(deps: AuthDeps, refreshToken: string | undefined):
     await q.revokeFamily(deps.db, row.familyId, now);
     throw user ? new Forbidden(MESSAGES.accountBlocked) : new Unauthenticated(MESSAGES.sessionExpired);
   }
+  // A deactivated rider's sessions end at the next refresh (within the access token's 15 minutes).
+  if (user.role === "rider" && !(await q.riderIsActive(deps.db, user.id))) {
+    await q.revokeFamily(deps.db, row.familyId, now);
+    throw new Forbidden(RIDER_MESSAGES.inactive);
+  }
   return startSession(deps, user, row.familyId);
 }
 
@@ -224,6 +233,23 @@ export async function getMe(deps: AuthDeps, userId: string) {
   const user = await q.findProfile(deps.db, userId);
   if (!user) throw new NotFound("Account not found");
   return { ...user, _id: user.id, createdAt: user.createdAt.toISOString() };
+}
+
+/** A customer or rider edits their name and e-mail; the phone is their sign-in and stays. */
+export async function updateMe(deps: AuthDeps, userId: string, changes: { name?: string; email?: string }) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (changes.email !== undefined) {
+        const owner = await q.findUserByEmail(tx, changes.email);
+        if (owner && owner.id !== userId) throw new Conflict(MESSAGES.emailTaken, "email");
+      }
+      await q.updateProfile(tx, userId, { ...changes, updatedAt: deps.clock.now() });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "email")) throw new Conflict(MESSAGES.emailTaken, "email");
+    throw error;
+  }
+  return getMe(deps, userId);
 }
 
 export async function logout(deps: AuthDeps, refreshToken: string | undefined): Promise<void> {

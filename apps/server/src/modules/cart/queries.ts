@@ -105,6 +105,16 @@ export async function cartLines(conn: Conn, userId: string) {
         businessHours: restaurants.businessHours,
         isActive: restaurants.isActive,
         deletedAt: restaurants.deletedAt,
+        isDeliveryAvailable: restaurants.isDeliveryAvailable,
+        minimumOrderPaise: restaurants.minimumOrderPaise,
+        deliveryFeePaise: restaurants.deliveryFeePaise,
+        freeDeliveryThresholdPaise: restaurants.freeDeliveryThresholdPaise,
+        packagingChargePaise: restaurants.packagingChargePaise,
+        deliveryRadiusMetres: restaurants.deliveryRadiusMetres,
+        lat: restaurants.lat,
+        lng: restaurants.lng,
+        acceptsCash: restaurants.acceptsCash,
+        acceptsOnlinePayment: restaurants.acceptsOnlinePayment,
       },
     })
     .from(cartItems)

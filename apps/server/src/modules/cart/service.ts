@@ -74,6 +74,16 @@ export async function getCart(deps: CartDeps, userId: string): Promise<CartRespo
           logo: first.logo,
           isOpenNow: isOpenAt(first.businessHours ?? DEFAULT_BUSINESS_HOURS, deps.clock.now()),
           isActive: first.isActive && first.deletedAt === null,
+          isDeliveryAvailable: first.isDeliveryAvailable,
+          minimumOrderAmount: toRupees(first.minimumOrderPaise),
+          deliveryFee: toRupees(first.deliveryFeePaise),
+          freeDeliveryThreshold:
+            first.freeDeliveryThresholdPaise === null ? null : toRupees(first.freeDeliveryThresholdPaise),
+          packagingCharge: toRupees(first.packagingChargePaise),
+          deliveryRadiusKm: first.deliveryRadiusMetres / 1000,
+          coordinates: { lat: first.lat, lng: first.lng },
+          acceptsCash: first.acceptsCash,
+          acceptsOnlinePayment: first.acceptsOnlinePayment,
         }
       : null,
     itemCount,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-
 import type { Db, Tx } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
 import { categories, products } from "../../db/schema/catalog";
+import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 import { containsPattern, distanceToRestaurant, restaurantsAround } from "../../db/sql-helpers";
@@ -169,13 +170,10 @@ export async function lockRestaurant(tx: Tx, id: string): Promise<RestaurantRow 
   return row ?? null;
 }
 
-/**
- * Whether any order names this restaurant. There is no orders table until issue 4 (orders and payments); until then
- * no restaurant has orders. Issue 4 replaces the body with
- * `select exists (select 1 from orders where restaurant_id = $id)`.
- */
-export async function restaurantHasOrders(_conn: Conn, _id: string): Promise<boolean> {
-  return false;
+/** Whether any order names this restaurant (then deleting it only hides it, keeping the order history). */
+export async function restaurantHasOrders(conn: Conn, id: string): Promise<boolean> {
+  const [row] = await conn.select({ id: orders.id }).from(orders).where(eq(orders.restaurantId, id)).limit(1);
+  return row !== undefined;
 }
 
 /** Image URLs of a restaurant's dishes (to clean storage after a hard delete). */

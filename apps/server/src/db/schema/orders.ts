@@ -1,0 +1,313 @@
+/**
+ * Orders and everything that happens to them: saved addresses, the GST setting, orders with their priced items,
+ * the timeline of changes, idempotency keys, payments, refunds and riders. Money in integer paise.
+ */
+import type { AddressType } from "@zaika/contract/address";
+import type { PaymentProvider } from "@zaika/contract/order";
+import type { OrderStatus, PaymentMode, PaymentStatus } from "@zaika/contract/order-status";
+import type { VehicleType } from "@zaika/contract/rider";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { restaurants } from "./restaurants";
+import { users } from "./users";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** One row (id 1): platform settings. */
+export const settings = pgTable(
+  "settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    gstPercent: numeric("gst_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(5),
+    updatedBy: uuid("updated_by").references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("settings_single_row", sql`${t.id} = 1`),
+    check("settings_gst_range", sql`${t.gstPercent} >= 0 and ${t.gstPercent} <= 100`),
+  ],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2").notNull().default(""),
+    landmark: text("landmark").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    postalCode: text("postal_code").notNull(),
+    addressType: text("address_type").$type<AddressType>().notNull().default("home"),
+    phoneNumber: text("phone_number").notNull(),
+    deliveryInstructions: text("delivery_instructions").notNull().default(""),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("addresses_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export interface DeliveryAddressSnapshot {
+  fullName: string;
+  addressLine1: string;
+  addressLine2: string;
+  landmark: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  addressType: AddressType;
+  phoneNumber: string;
+  deliveryInstructions: string;
+  coordinates: { lat: number; lng: number };
+}
+
+/** A dish as it was ordered: names and prices frozen at the moment of the order. */
+export interface OrderItemSnapshot {
+  productId: string;
+  name: string;
+  image: string | null;
+  description: string;
+  foodType: "veg" | "non-veg" | "egg";
+  pricePaise: number;
+  discountedPricePaise: number | null;
+  quantity: number;
+  selectedAttributes: Array<{ attributeName: string; selectedOption: string; additionalPricePaise: number }>;
+  selectedAddons: Array<{ name: string; pricePaise: number }>;
+  unitPaise: number;
+  totalPaise: number;
+}
+
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001, increment: 1 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Human order number, e.g. ZK-100001. */
+    orderNumber: text("order_number").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    restaurantId: uuid("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id),
+    status: text("status").$type<OrderStatus>().notNull().default("PENDING"),
+    paymentMode: text("payment_mode").$type<PaymentMode>().notNull(),
+    paymentProvider: text("payment_provider").$type<PaymentProvider>(),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("PENDING"),
+    /** The provider's order id (order_…); verification checks against this, never the request's. */
+    providerOrderId: text("provider_order_id"),
+    providerPaymentId: text("provider_payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** An unpaid online order can be paid until then; after it, it expires. Null for COD. */
+    payableUntil: timestamp("payable_until", { withTimezone: true }),
+    /** Items with their price snapshot (one write per order; reports unnest them). */
+    items: jsonb("items").$type<OrderItemSnapshot[]>().notNull(),
+    itemCount: integer("item_count").notNull(),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    gstPercent: numeric("gst_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    taxPaise: integer("tax_paise").notNull(),
+    packagingPaise: integer("packaging_paise").notNull(),
+    deliveryFeePaise: integer("delivery_fee_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddressSnapshot>().notNull(),
+    distanceMetres: integer("distance_m").notNull(),
+    preparationMinutes: integer("preparation_minutes"),
+    estimatedDeliveryAt: timestamp("estimated_delivery_at", { withTimezone: true }),
+    riderId: uuid("rider_id").references(() => users.id),
+    deliveryCode: text("delivery_code").notNull(),
+    rejectionReason: text("rejection_reason"),
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason"),
+    cancellationFeePaise: integer("cancellation_fee_paise"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_key").on(t.orderNumber),
+    uniqueIndex("orders_provider_order_key").on(t.providerOrderId),
+    index("orders_user_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_restaurant_idx").on(t.restaurantId, t.createdAt.desc()),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_status_idx").on(t.status, t.createdAt.desc()),
+    index("orders_rider_idx").on(t.riderId, t.status).where(sql`${t.riderId} is not null`),
+    // The expiry sweep: unpaid online orders past their payment window.
+    index("orders_unpaid_idx")
+      .on(t.payableUntil)
+      .where(sql`${t.paymentMode} = 'ONLINE' and ${t.paymentStatus} <> 'PAID' and ${t.status} = 'PENDING'`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('PENDING','ACCEPTED','PREPARING','READY_FOR_PICKUP','OUT_FOR_DELIVERY','DELIVERED','REJECTED','CANCELLED')`,
+    ),
+    check("orders_payment_status_check", sql`${t.paymentStatus} in ('PENDING','PAID','FAILED','REFUNDED')`),
+    check("orders_payment_mode_check", sql`${t.paymentMode} in ('ONLINE','COD')`),
+    check(
+      "orders_total_check",
+      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.taxPaise} + ${t.packagingPaise} + ${t.deliveryFeePaise}`,
+    ),
+  ],
+);
+
+/**
+ * Everything that happened to an order (who, when, from, to, reason). Its id is also the id of the live event, so a
+ * reconnecting client resumes from Last-Event-ID.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"placed" | "status" | "payment" | "rider" | "refund">().notNull(),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>(),
+    actorId: uuid("actor_id"),
+    actorRole: text("actor_role").notNull(),
+    reason: text("reason"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/** A retried `POST /order` with the same key returns the first order. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** Every payment attempt the provider told us about (checkout verification or webhook); one row per payment id. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status").$type<"captured" | "failed">().notNull(),
+    method: text("method"),
+    source: text("source").$type<"checkout" | "webhook">().notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_payment_key").on(t.providerPaymentId),
+    index("payments_order_idx").on(t.orderId),
+  ],
+);
+
+/** At most one refund per order, whoever asks and however often. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    providerRefundId: text("provider_refund_id"),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status").$type<"PROCESSED" | "PENDING" | "FAILED">().notNull(),
+    method: text("method"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("refunds_order_key").on(t.orderId)],
+);
+
+/** The offline payment sandbox's own books: the provider orders it created and what happened to them. */
+export const sandboxOrders = pgTable("sandbox_orders", {
+  id: text("id").primaryKey(),
+  amountPaise: integer("amount_paise").notNull(),
+  currency: text("currency").notNull().default("INR"),
+  receipt: text("receipt").notNull(),
+  status: text("status").$type<"created" | "attempted" | "paid">().notNull().default("created"),
+  createdAt: createdAt(),
+});
+
+/** A rider's work profile; the account itself is a users row with role rider. */
+export const riders = pgTable(
+  "riders",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleType: text("vehicle_type").$type<VehicleType>().notNull(),
+    vehicleNumber: text("vehicle_number").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    isAvailable: boolean("is_available").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("riders_available_idx").on(t.isActive, t.isAvailable)],
+);
+
+/** Payments made in the sandbox checkout (each Pay or Fail press), as Razorpay's payments API would report them. */
+export const sandboxPayments = pgTable(
+  "sandbox_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status").$type<"captured" | "failed" | "refunded">().notNull(),
+    method: text("method").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sandbox_payments_order_idx").on(t.orderId)],
+);
+
+/** Refunds the sandbox issued. */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  id: text("id").primaryKey(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => sandboxPayments.id),
+  amountPaise: integer("amount_paise").notNull(),
+  createdAt: createdAt(),
+});

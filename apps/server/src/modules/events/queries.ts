@@ -1,0 +1,58 @@
+/** The missed-events replay: order_events after a resume point that the caller may see, oldest first. */
+import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { orderEvents, orders } from "../../db/schema/orders";
+import { restaurants } from "../../db/schema/restaurants";
+import { restaurantVisibleSql } from "../orders/read";
+import type { EventViewer, OrderChangedEvent } from "./service";
+
+/** SQL twin of mayReceiveOrderEvent, so the limit counts only rows the caller gets. */
+function visibleTo(viewer: EventViewer): SQL | undefined {
+  switch (viewer.role) {
+    case "admin":
+      return undefined;
+    case "user":
+      return eq(orders.userId, viewer.sub);
+    case "restaurant":
+      return and(eq(restaurants.ownerId, viewer.sub), restaurantVisibleSql);
+    case "rider":
+      return eq(orders.riderId, viewer.sub);
+    default:
+      return sql`false`;
+  }
+}
+
+/**
+ * Events with id > afterId. The order's current state stands in for the state at the time (the timeline does not
+ * keep payment state per row); clients refetch the order anyway, and a restaurant never learns of an order before
+ * it is paid.
+ */
+export async function missedOrderEvents(
+  db: Db,
+  viewer: EventViewer,
+  afterId: number,
+  limit: number,
+): Promise<OrderChangedEvent[]> {
+  const rows = await db
+    .select({
+      eventId: orderEvents.id,
+      kind: orderEvents.kind,
+      at: orderEvents.createdAt,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      restaurantId: orders.restaurantId,
+      restaurantOwnerId: restaurants.ownerId,
+      status: orders.status,
+      paymentMode: orders.paymentMode,
+      paymentStatus: orders.paymentStatus,
+      riderId: orders.riderId,
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(gt(orderEvents.id, afterId), visibleTo(viewer)))
+    .orderBy(asc(orderEvents.id))
+    .limit(limit);
+  return rows.map((row) => ({ type: "order.changed", ...row, at: row.at.toISOString() }));
+}

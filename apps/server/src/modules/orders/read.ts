@@ -1,0 +1,235 @@
+/**
+ * Loading one order for someone allowed to see it, and turning it into the contract's wire shape. Shared by every
+ * order route: placement, payment, lifecycle and the order pages.
+ */
+import { toRupees } from "@zaika/contract/common";
+import { REFUND_TIMELINES } from "@zaika/contract/constants";
+import type { Order, OrderTimelineEntry } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order";
+import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "../../db/client";
+import { orderEvents, orders, refunds } from "../../db/schema/orders";
+import { restaurants } from "../../db/schema/restaurants";
+import { users } from "../../db/schema/users";
+import { NotFound } from "../../lib/errors";
+
+type Conn = Db | Tx;
+
+/** Who is asking: the access token's claims. */
+export interface OrderViewer {
+  sub: string;
+  role: string;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderBundle {
+  order: OrderRow;
+  customer: { id: string; name: string; email: string | null; phone: string | null };
+  restaurant: {
+    id: string;
+    ownerId: string;
+    name: string;
+    logo: string | null;
+    phones: string[];
+    street: string;
+    city: string;
+    state: string;
+    lat: number;
+    lng: number;
+  };
+  rider: { id: string; name: string; phone: string | null } | null;
+}
+
+const riderUsers = alias(users, "rider_users");
+
+/** The order with its customer, restaurant and rider, or null. `forUpdate` locks the order row (in a transaction). */
+export async function loadOrderBundle(conn: Conn, orderId: string, forUpdate = false): Promise<OrderBundle | null> {
+  const query = conn
+    .select({
+      order: orders,
+      customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      restaurant: {
+        id: restaurants.id,
+        ownerId: restaurants.ownerId,
+        name: restaurants.name,
+        logo: restaurants.logo,
+        phones: restaurants.phones,
+        street: restaurants.street,
+        city: restaurants.city,
+        state: restaurants.state,
+        lat: restaurants.lat,
+        lng: restaurants.lng,
+      },
+      rider: { id: riderUsers.id, name: riderUsers.name, phone: riderUsers.phone },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .leftJoin(riderUsers, eq(riderUsers.id, orders.riderId))
+    .where(eq(orders.id, orderId));
+  const [row] = forUpdate ? await query.for("update", { of: orders }) : await query;
+  if (!row) return null;
+  return { ...row, rider: row.rider?.id ? { id: row.rider.id, name: row.rider.name, phone: row.rider.phone } : null };
+}
+
+/** An unpaid online order is not a real order yet: its restaurant does not see it. */
+export function visibleToRestaurant(order: Pick<OrderRow, "paymentMode" | "paymentStatus" | "status">): boolean {
+  return order.paymentMode === "COD" || order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED";
+}
+
+/** The customer who placed it, the restaurant's owner (once it is a real order), its rider, admins. */
+export function canView(viewer: OrderViewer, bundle: OrderBundle): boolean {
+  switch (viewer.role) {
+    case "admin":
+      return true;
+    case "user":
+      return bundle.order.userId === viewer.sub;
+    case "restaurant":
+      return bundle.restaurant.ownerId === viewer.sub && visibleToRestaurant(bundle.order);
+    case "rider":
+      return bundle.order.riderId === viewer.sub;
+    default:
+      return false;
+  }
+}
+
+/** Loads an order the viewer may see; anyone else gets the same 404 as for an order that does not exist. */
+export async function orderForViewer(conn: Conn, orderId: string, viewer: OrderViewer, forUpdate = false) {
+  const bundle = await loadOrderBundle(conn, orderId, forUpdate);
+  if (!bundle || !canView(viewer, bundle)) throw new NotFound(ORDER_MESSAGES.notFound);
+  return bundle;
+}
+
+async function timelineOf(conn: Conn, orderId: string): Promise<OrderTimelineEntry[]> {
+  const rows = await conn
+    .select({ event: orderEvents, actorName: users.name })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return rows.map(({ event, actorName }) => ({
+    _id: String(event.id),
+    type: event.kind === "placed" ? "status" : event.kind,
+    from: event.fromStatus,
+    to: event.toStatus,
+    by: { role: event.actorRole, name: actorName },
+    reason: event.reason,
+    note: event.note,
+    at: event.createdAt.toISOString(),
+  }));
+}
+
+/** Refund timeline text (spec §9) for the method the customer paid with. */
+export function refundTimeline(method: string | null): string {
+  const fast = method === "upi" || method === "wallet";
+  const entry = fast ? REFUND_TIMELINES[0] : REFUND_TIMELINES[1];
+  return `${entry.method}: ${entry.businessDays} business days`;
+}
+
+/** The full wire order for this viewer (the delivery code only for the customer who placed it). */
+export async function toWireOrder(
+  conn: Conn,
+  bundle: OrderBundle,
+  viewer: OrderViewer,
+  /** What the caller already knows (a just-placed order: its one timeline entry, no refund), saving two queries. */
+  known?: { timeline: OrderTimelineEntry[]; refund: null },
+): Promise<Order> {
+  const { order, customer, restaurant, rider } = bundle;
+  const [timeline, [refund]] = known
+    ? [known.timeline, []]
+    : await Promise.all([timelineOf(conn, order.id), conn.select().from(refunds).where(eq(refunds.orderId, order.id))]);
+  const isCustomer = viewer.role === "user" && viewer.sub === order.userId;
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    user: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    restaurant: {
+      _id: restaurant.id,
+      name: restaurant.name,
+      logo: restaurant.logo,
+      phone: restaurant.phones[0] ?? null,
+      address: { street: restaurant.street, city: restaurant.city, state: restaurant.state },
+      coordinates: { lat: restaurant.lat, lng: restaurant.lng },
+    },
+    items: order.items.map((item) => ({
+      product: {
+        _id: item.productId,
+        name: item.name,
+        image: item.image,
+        description: item.description,
+        price: toRupees(item.pricePaise),
+        discountedPrice: item.discountedPricePaise === null ? null : toRupees(item.discountedPricePaise),
+        foodType: item.foodType,
+      },
+      quantity: item.quantity,
+      selectedAttributes: item.selectedAttributes.map((a) => ({
+        attributeName: a.attributeName,
+        selectedOption: a.selectedOption,
+        additionalPrice: toRupees(a.additionalPricePaise),
+      })),
+      selectedAddons: item.selectedAddons.map((a) => ({ name: a.name, price: toRupees(a.pricePaise) })),
+      unitPrice: toRupees(item.unitPaise),
+      itemTotal: toRupees(item.totalPaise),
+    })),
+    subtotal: toRupees(order.subtotalPaise),
+    gstPercent: order.gstPercent,
+    taxAmount: toRupees(order.taxPaise),
+    packagingCharge: toRupees(order.packagingPaise),
+    deliveryFee: toRupees(order.deliveryFeePaise),
+    finalTotal: toRupees(order.totalPaise),
+    deliveryAddress: order.deliveryAddress,
+    distanceKm: Math.round(order.distanceMetres / 100) / 10,
+    paymentMode: order.paymentMode,
+    paymentProvider: order.paymentProvider,
+    paymentStatus: order.paymentStatus,
+    paymentDetails: order.providerOrderId
+      ? {
+          orderId: order.providerOrderId,
+          paymentId: order.providerPaymentId,
+          paymentDate: order.paidAt?.toISOString() ?? null,
+        }
+      : null,
+    payableUntil:
+      order.paymentMode === "ONLINE" && order.paymentStatus !== "PAID" && order.status === "PENDING"
+        ? (order.payableUntil?.toISOString() ?? null)
+        : null,
+    preparationMinutes: order.preparationMinutes,
+    estimatedDeliveryTime: order.estimatedDeliveryAt?.toISOString() ?? null,
+    rider: rider ? { _id: rider.id, name: rider.name, phone: rider.phone } : null,
+    deliveryCode: isCustomer ? order.deliveryCode : null,
+    cancellation:
+      order.status === "CANCELLED" && order.cancelledAt
+        ? {
+            by: order.cancelledBy ?? "system",
+            reason: order.cancelReason,
+            fee: toRupees(order.cancellationFeePaise ?? 0),
+            at: order.cancelledAt.toISOString(),
+          }
+        : null,
+    rejectionReason: order.rejectionReason,
+    refund: refund
+      ? {
+          _id: refund.id,
+          amount: toRupees(refund.amountPaise),
+          status: refund.status,
+          providerRefundId: refund.providerRefundId,
+          timeline: refundTimeline(refund.method),
+          createdAt: refund.createdAt.toISOString(),
+        }
+      : null,
+    timeline,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** Loads and renders in one step, for route handlers. */
+export async function wireOrderForViewer(conn: Conn, orderId: string, viewer: OrderViewer): Promise<Order> {
+  return toWireOrder(conn, await orderForViewer(conn, orderId, viewer), viewer);
+}
+
+/** `sql` fragment: the orders a restaurant may see (COD, or online once paid). */
+export const restaurantVisibleSql = sql`(${orders.paymentMode} = 'COD' or ${orders.paymentStatus} in ('PAID', 'REFUNDED'))`;

@@ -1,0 +1,110 @@
+/**
+ * Refunds of cancelled or rejected paid orders: recorded in the order's transaction (at most one per order), then sent
+ * to the payments provider after commit, so a provider outage never undoes the cancellation.
+ */
+import type { OrderActor } from "@zaika/contract/order-status";
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Tx } from "../../db/client";
+import { orders, payments, refunds } from "../../db/schema/orders";
+import type { ModuleDeps } from "../../deps";
+import { recordOrderEvent } from "./events";
+import type { OrderRow } from "./read";
+
+/** A refund recorded in the transaction and still to be sent to the provider. */
+export interface PendingRefund {
+  refundId: string;
+  orderId: string;
+  orderNumber: string;
+  providerPaymentId: string;
+  amountPaise: number;
+}
+
+/**
+ * Records the refund of `amountPaise` for a paid order (status PENDING), marks the order REFUNDED and adds a "refund"
+ * event. Returns null when there is nothing to refund or the order already has a refund.
+ */
+export async function recordRefund(
+  tx: Tx,
+  deps: Pick<ModuleDeps, "payments">,
+  order: OrderRow,
+  restaurantOwnerId: string,
+  input: { amountPaise: number; actor: { id: string | null; role: OrderActor }; at: Date },
+): Promise<{ order: OrderRow; refund: PendingRefund } | null> {
+  if (order.paymentStatus !== "PAID" || order.paymentMode !== "ONLINE" || !order.providerPaymentId) return null;
+  // A fee of the whole order value leaves nothing to send back.
+  if (input.amountPaise <= 0) return null;
+  const [payment] = await tx
+    .select({ method: payments.method })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "captured")))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      provider: order.paymentProvider ?? deps.payments.name,
+      amountPaise: input.amountPaise,
+      status: "PENDING",
+      method: payment?.method ?? null,
+      createdAt: input.at,
+    })
+    .onConflictDoNothing({ target: refunds.orderId })
+    .returning({ id: refunds.id });
+  if (!refund) return null;
+  const [updated] = await tx
+    .update(orders)
+    .set({ paymentStatus: "REFUNDED", updatedAt: input.at })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while refunding`);
+  await recordOrderEvent(tx, updated, restaurantOwnerId, {
+    kind: "refund",
+    from: updated.status,
+    to: updated.status,
+    actor: input.actor,
+    note: `Refund of ₹${(input.amountPaise / 100).toFixed(2)} initiated`,
+    at: input.at,
+  });
+  return {
+    order: updated,
+    refund: {
+      refundId: refund.id,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      providerPaymentId: order.providerPaymentId,
+      amountPaise: input.amountPaise,
+    },
+  };
+}
+
+/**
+ * Sends a recorded refund to the provider (after the order's transaction committed) and stores the outcome. Never
+ * throws: a failure is logged and left FAILED for support to retry; the customer's cancellation already stands.
+ */
+export async function sendRefund(
+  deps: Pick<ModuleDeps, "db" | "payments">,
+  refund: PendingRefund,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const result = await deps.payments.refund({
+      paymentId: refund.providerPaymentId,
+      amountPaise: refund.amountPaise,
+      receipt: refund.orderNumber,
+    });
+    await deps.db
+      .update(refunds)
+      // Razorpay may answer "pending" (processed later by the bank); the sandbox answers "processed" at once.
+      .set({ status: result.status, providerRefundId: result.id })
+      .where(eq(refunds.id, refund.refundId));
+  } catch (error) {
+    log.error({ err: error, orderId: refund.orderId, refundId: refund.refundId }, "refund failed at the provider");
+    try {
+      await deps.db.update(refunds).set({ status: "FAILED" }).where(eq(refunds.id, refund.refundId));
+    } catch (updateError) {
+      log.error({ err: updateError, refundId: refund.refundId }, "could not mark the refund failed");
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/** Riders: admins create, list and (de)activate them; a rider sees their deliveries and goes online or offline. */
+import { formatAddress } from "@zaika/contract/address";
+import { toRupees } from "@zaika/contract/common";
+import {
+  type CreateRiderBodySchema,
+  RIDER_MESSAGES,
+  type Rider,
+  type RiderListQuerySchema,
+  type RiderMe,
+} from "@zaika/contract/rider";
+import type { z } from "zod";
+import type { ModuleDeps } from "../../deps";
+import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import * as q from "./queries";
+
+type RiderRow = NonNullable<Awaited<ReturnType<typeof q.findRider>>>;
+
+function toWireRider(row: RiderRow): Rider {
+  return {
+    _id: row.id,
+    name: row.name,
+    phone: row.phone ?? "",
+    vehicleType: row.vehicleType,
+    vehicleNumber: row.vehicleNumber,
+    isActive: row.isActive,
+    isAvailable: row.isAvailable,
+    activeDeliveries: row.activeDeliveries,
+    deliveredCount: row.deliveredCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listRiders(deps: ModuleDeps, query: z.output<typeof RiderListQuerySchema>) {
+  const { rows, total } = await q.listRiders(deps.db, {
+    search: query.search || undefined,
+    available: query.available === undefined ? undefined : query.available === "true",
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    data: rows.map(toWireRider),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === "23505";
+}
+
+export async function createRider(deps: ModuleDeps, body: z.output<typeof CreateRiderBodySchema>) {
+  const now = deps.clock.now();
+  let id: string;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      if (await q.phoneTaken(tx, body.phone)) throw new Conflict(RIDER_MESSAGES.phoneTaken, "phone");
+      return q.insertRider(tx, { ...body, now });
+    });
+  } catch (error) {
+    // Two admins adding the same phone at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new Conflict(RIDER_MESSAGES.phoneTaken, "phone");
+    throw error;
+  }
+  const row = await q.findRider(deps.db, id);
+  if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
+  return { success: true as const, message: RIDER_MESSAGES.created, data: toWireRider(row) };
+}
+
+/** Activates or deactivates; a deactivated rider also goes offline so no new delivery reaches them. */
+export async function setActive(deps: ModuleDeps, id: string, isActive: boolean) {
+  const changes = isActive
+    ? { isActive, updatedAt: deps.clock.now() }
+    : { isActive, isAvailable: false, updatedAt: deps.clock.now() };
+  if (!(await q.updateRider(deps.db, id, changes))) throw new NotFound(RIDER_MESSAGES.notFound);
+  const row = await q.findRider(deps.db, id);
+  if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
+  return {
+    success: true as const,
+    message: isActive ? RIDER_MESSAGES.activated : RIDER_MESSAGES.deactivated,
+    data: toWireRider(row),
+  };
+}
+
+export async function getMe(deps: ModuleDeps, riderId: string): Promise<RiderMe> {
+  const [row, deliveries] = await Promise.all([q.findRider(deps.db, riderId), q.activeDeliveries(deps.db, riderId)]);
+  if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
+  return {
+    rider: toWireRider(row),
+    deliveries: deliveries.map(({ order, restaurant }) => ({
+      _id: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      paymentMode: order.paymentMode,
+      // Cash to collect at the door: a COD order not yet paid.
+      collect: order.paymentMode === "COD" && order.paymentStatus !== "PAID" ? toRupees(order.totalPaise) : 0,
+      itemCount: order.itemCount,
+      pickup: {
+        name: restaurant.name,
+        phone: restaurant.phones[0] ?? null,
+        address: [restaurant.street, restaurant.city, [restaurant.state, restaurant.zipCode].filter(Boolean).join(" ")]
+          .filter(Boolean)
+          .join(", "),
+        coordinates: { lat: restaurant.lat, lng: restaurant.lng },
+      },
+      drop: {
+        name: order.deliveryAddress.fullName,
+        phone: order.deliveryAddress.phoneNumber,
+        address: formatAddress(order.deliveryAddress),
+        instructions: order.deliveryAddress.deliveryInstructions,
+        coordinates: order.deliveryAddress.coordinates,
+      },
+      estimatedDeliveryTime: order.estimatedDeliveryAt?.toISOString() ?? null,
+      createdAt: order.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function setAvailability(deps: ModuleDeps, riderId: string, isAvailable: boolean) {
+  const row = await q.findRider(deps.db, riderId);
+  if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
+  if (!row.isActive) throw new Forbidden(RIDER_MESSAGES.inactive);
+  await q.updateRider(deps.db, riderId, { isAvailable, updatedAt: deps.clock.now() });
+  return {
+    success: true as const,
+    message: isAvailable ? RIDER_MESSAGES.online : RIDER_MESSAGES.offline,
+    data: toWireRider({ ...row, isAvailable }),
+  };
+}

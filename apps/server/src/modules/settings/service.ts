@@ -1,0 +1,54 @@
+/** Platform settings (the GST percentage): one row, cached per server instance, refreshed by the settings.changed event. */
+import { GST } from "@zaika/contract/constants";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { settings } from "../../db/schema/orders";
+import type { SettingsStore } from "../../deps";
+import type { EventBus } from "../../lib/events";
+
+const ROW_ID = 1;
+
+async function readGstPercent(db: Db): Promise<number> {
+  const [row] = await db.select({ gstPercent: settings.gstPercent }).from(settings).where(eq(settings.id, ROW_ID));
+  // The migration inserts the row; a database restored without it still prices with the documented default.
+  return row ? Number(row.gstPercent) : GST.default;
+}
+
+export async function createSettingsStore(db: Db, events: EventBus): Promise<SettingsStore> {
+  let gst = await readGstPercent(db);
+  // Each read or write takes a number; a reload that finishes after a newer one started is dropped, so a slow
+  // reload can never put back a value older than one this instance already knows.
+  let generation = 0;
+
+  events.subscribe((event) => {
+    if (event.type !== "settings.changed") return;
+    const mine = ++generation;
+    // Re-read rather than trust the payload: two admins saving at once may notify in either order.
+    readGstPercent(db)
+      .then((value) => {
+        if (mine === generation) gst = value;
+      })
+      .catch(() => {
+        // Keep the value we have; the next event or restart refreshes it.
+      });
+  });
+
+  return {
+    gstPercent: async () => gst,
+    async setGstPercent(value, adminId) {
+      const [row] = await db
+        .insert(settings)
+        .values({ id: ROW_ID, gstPercent: value, updatedBy: adminId, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: settings.id,
+          set: { gstPercent: value, updatedBy: adminId, updatedAt: new Date() },
+        })
+        .returning({ gstPercent: settings.gstPercent });
+      const stored = Number(row?.gstPercent ?? value);
+      generation++;
+      gst = stored;
+      await events.publish({ type: "settings.changed", gstPercent: stored });
+      return stored;
+    },
+  };
+}
