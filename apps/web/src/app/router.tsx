@@ -88,16 +88,41 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import("../features/profile/pages/ProfilePage").then((module) => ({ Component: module.ProfilePage })),
               },
-              comingSoon(paths.user.addresses.path, "Saved Addresses"),
-              comingSoon(paths.user.orderHistory.path, "Order Details"),
+              {
+                path: paths.user.addresses.path,
+                lazy: () =>
+                  import("../features/addresses/pages/AddressBookPage").then((module) => ({
+                    Component: module.AddressBookPage,
+                  })),
+              },
+              {
+                path: paths.user.orderHistory.path,
+                lazy: () =>
+                  import("../features/orders/pages/CustomerOrderPage").then((module) => ({
+                    Component: module.CustomerOrderPage,
+                  })),
+              },
             ],
           },
           {
             element: <RequireRole />,
             children: [
-              comingSoon(paths.user.cart.path, "Cart"),
-              comingSoon(paths.user.payment.path, "Payment"),
-              comingSoon(paths.user.orderPlaced.path, "Order Placed"),
+              {
+                path: paths.user.cart.path,
+                lazy: () =>
+                  import("../features/cart/pages/CartPage").then((module) => ({ Component: module.CartPage })),
+              },
+              {
+                path: paths.user.payment.path,
+                lazy: () => import("./routes/PaymentRoute").then((module) => ({ Component: module.PaymentRoute })),
+              },
+              {
+                path: paths.user.orderPlaced.path,
+                lazy: () =>
+                  import("../features/cart/pages/OrderPlacedPage").then((module) => ({
+                    Component: module.OrderPlacedPage,
+                  })),
+              },
             ],
           },
           {
@@ -119,7 +144,13 @@ export const routes: RouteObject[] = [
                     Component: module.AdminDashboardPage,
                   })),
               },
-              comingSoon(paths.admin.orders.path, "Orders"),
+              {
+                path: paths.admin.orders.path,
+                lazy: () =>
+                  import("../features/orders/pages/AdminOrdersPage").then((module) => ({
+                    Component: module.AdminOrdersPage,
+                  })),
+              },
               {
                 path: paths.admin.restaurants.path,
                 lazy: () =>
@@ -134,9 +165,27 @@ export const routes: RouteObject[] = [
                     Component: module.RestaurantDetailPage,
                   })),
               },
-              comingSoon(paths.admin.customers.path, "Customers"),
-              comingSoon(paths.admin.riders.path, "Riders"),
-              comingSoon(paths.admin.settings.path, "Settings"),
+              {
+                path: paths.admin.customers.path,
+                lazy: () =>
+                  import("../features/customers/pages/AdminCustomersPage").then((module) => ({
+                    Component: module.AdminCustomersPage,
+                  })),
+              },
+              {
+                path: paths.admin.riders.path,
+                lazy: () =>
+                  import("../features/riders/pages/AdminRidersPage").then((module) => ({
+                    Component: module.AdminRidersPage,
+                  })),
+              },
+              {
+                path: paths.admin.settings.path,
+                lazy: () =>
+                  import("../features/settings/pages/AdminSettingsPage").then((module) => ({
+                    Component: module.AdminSettingsPage,
+                  })),
+              },
               {
                 path: paths.admin.banner.path,
                 lazy: () =>
@@ -158,7 +207,13 @@ export const routes: RouteObject[] = [
                     Component: module.AddRestaurantPage,
                   })),
               },
-              comingSoon(paths.admin.orderHistory.path, "Order Details"),
+              {
+                path: paths.admin.orderHistory.path,
+                lazy: () =>
+                  import("../features/orders/pages/AdminOrderPage").then((module) => ({
+                    Component: module.AdminOrderPage,
+                  })),
+              },
             ],
           },
         ],
@@ -183,8 +238,20 @@ export const routes: RouteObject[] = [
                     Component: module.RestaurantDetailPage,
                   })),
               },
-              comingSoon(paths.restaurant.orders.path, "Orders"),
-              comingSoon(paths.restaurant.order.path, "Order Details"),
+              {
+                path: paths.restaurant.orders.path,
+                lazy: () =>
+                  import("../features/orders/pages/RestaurantOrdersPage").then((module) => ({
+                    Component: module.RestaurantOrdersPage,
+                  })),
+              },
+              {
+                path: paths.restaurant.order.path,
+                lazy: () =>
+                  import("../features/orders/pages/RestaurantOrderPage").then((module) => ({
+                    Component: module.RestaurantOrderPage,
+                  })),
+              },
               comingSoon(paths.restaurant.report.path, "Report"),
               {
                 path: paths.restaurant.products.path,
@@ -208,6 +275,16 @@ export const routes: RouteObject[] = [
                   })),
               },
             ],
+          },
+        ],
+      },
+      {
+        element: <RequireRole roles={["rider"]} />,
+        children: [
+          {
+            path: paths.rider.home.path,
+            lazy: () =>
+              import("../features/rider/pages/RiderHomePage").then((module) => ({ Component: module.RiderHomePage })),
           },
         ],
       },

@@ -52,6 +52,10 @@ export const paths = {
     },
   },
 
+  rider: {
+    home: fixed("/rider"),
+  },
+
   restaurant: {
     dashboard: fixed("/restaurant"),
     detail: { path: "/restaurant/:id", getHref: (id: string) => `/restaurant/${segment(id)}` },
@@ -68,5 +72,6 @@ export const paths = {
 export function profileHrefFor(role: Role): string {
   if (role === "restaurant") return paths.restaurant.dashboard.getHref();
   if (role === "admin") return paths.admin.dashboard.getHref();
+  if (role === "rider") return paths.rider.home.getHref();
   return paths.user.profile.getHref();
 }

@@ -1,12 +1,14 @@
 /** Layouts of the admin and restaurant areas: header, the area's sidebar (desktop) and the page. */
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { adminNav, type NavItem, restaurantNav } from "../../config/navigation";
+import { NewOrderAlertProvider, NewOrdersBanner } from "../../features/orders/components/NewOrderAlert";
 import { useAuth } from "../../lib/auth-store";
 import { Header } from "./Header";
 import { SideNav } from "./SideNav";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
-function DashboardLayout({ label, items }: { label: string; items: readonly NavItem[] }) {
+function DashboardLayout({ label, items, notice }: { label: string; items: readonly NavItem[]; notice?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -18,6 +20,7 @@ function DashboardLayout({ label, items }: { label: string; items: readonly NavI
           </div>
         </aside>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+          {notice}
           <Outlet />
         </main>
       </div>
@@ -29,7 +32,12 @@ export function AdminLayout() {
   return <DashboardLayout label="Admin menu" items={adminNav} />;
 }
 
+/** New orders ring and show on every restaurant page, not only on the orders list. */
 export function RestaurantLayout() {
   const { user } = useAuth();
-  return <DashboardLayout label="Restaurant menu" items={restaurantNav(user?.id ?? "")} />;
+  return (
+    <NewOrderAlertProvider>
+      <DashboardLayout label="Restaurant menu" items={restaurantNav(user?.id ?? "")} notice={<NewOrdersBanner />} />
+    </NewOrderAlertProvider>
+  );
 }

@@ -1,8 +1,11 @@
-/** The root of every page: scroll restoration and a thin progress bar while the next page's code loads. */
+/** The root of every page: scroll restoration, a thin progress bar while the next page's code loads, live updates. */
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { useLiveEvents } from "../../lib/live-events";
 
 export function RootLayout() {
   const navigation = useNavigation();
+  // One live-events connection per tab while signed in (order updates on every page).
+  useLiveEvents();
 
   return (
     <>

@@ -1,4 +1,4 @@
-/** /login: customers sign in with their phone, restaurant and admin accounts with e-mail and password. */
+/** /login: customers and riders sign in with their phone, restaurant and admin accounts with e-mail and password. */
 import { homePathFor } from "@zaika/contract/roles";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
@@ -9,7 +9,7 @@ import { CustomerSignIn } from "../components/CustomerSignIn";
 import { PasswordLoginForm } from "../components/PasswordLoginForm";
 
 const TABS = [
-  { id: "customer", label: "Customer" },
+  { id: "customer", label: "Customer / Rider" },
   { id: "partner", label: "Restaurant / Admin" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];

@@ -44,7 +44,8 @@ export default function CancellationRefundPage() {
         <ul>
           <li>
             <strong>Free within {FREE_WINDOW}.</strong> You can cancel any order free of charge within {FREE_WINDOW} of
-            placing it, whatever its status, as long as it has not been picked up for delivery.
+            placing it (for an order paid online, of the payment going through), whatever its status, as long as it has
+            not been picked up for delivery. An online order that was never paid can always be cancelled free.
           </li>
           <li>
             <strong>After that, until pickup,</strong> you can still cancel, but a cancellation fee may apply according

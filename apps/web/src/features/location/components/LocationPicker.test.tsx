@@ -13,7 +13,7 @@ const createPickerMap = vi.hoisted(() =>
     remove: vi.fn(),
   })),
 );
-vi.mock("../map/picker-map", () => ({ createPickerMap }));
+vi.mock("../../../components/map/picker-map", () => ({ createPickerMap }));
 
 function renderPicker() {
   return renderRoutes([{ path: "*", element: <LocationPicker /> }], "/user");

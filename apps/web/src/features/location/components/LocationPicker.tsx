@@ -1,15 +1,16 @@
 /**
  * The map picker (spec §2, §4): a Leaflet map, loaded on demand, centred on the stored location or on MAP.centre at
  * zoom MAP.zoom, showing 'Loading...' until it is ready. A click or a marker drag sets the delivery location (see
- * map/position-controller.ts); the text below the map announces the result to screen readers.
+ * components/map/position-controller.ts); the text below the map announces the result to screen readers.
  */
 import { MAP } from "@zaika/contract/constants";
 import { useEffect, useRef, useState } from "react";
+import type { PickerMap } from "../../../components/map/picker-map";
+import { createPositionController } from "../../../components/map/position-controller";
 import { env } from "../../../config/env";
 import { reverseGeocode } from "../api/reverse-geocode";
 import { useDeliveryLocation } from "../hooks/use-delivery-location";
-import type { PickerMap } from "../map/picker-map";
-import { createPositionController } from "../map/position-controller";
+import { LOCATION_MESSAGES } from "../messages";
 
 type Status = "loading" | "ready" | "failed";
 
@@ -29,13 +30,14 @@ export function LocationPicker({ className = "h-72" }: { className?: string }) {
     const controller = createPositionController({
       reverse: (lat, lon) => reverseGeocode(lat, lon, { toast: false }),
       save: (next) => latest.current.setLocation(next),
+      failureLogMessage: LOCATION_MESSAGES.reverseGeocodeFailed,
       restore: () => {
         const current = latest.current.location;
         if (current) mapRef.current?.setMarker(current, false);
       },
     });
 
-    import("../map/picker-map")
+    import("../../../components/map/picker-map")
       .then(({ createPickerMap }) => {
         const container = containerRef.current;
         if (cancelled || !container) return;

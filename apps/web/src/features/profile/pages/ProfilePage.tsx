@@ -1,10 +1,15 @@
-/** /user/profile: the customer's account details. Addresses and orders join it with the checkout issues. */
-import type { ReactNode } from "react";
+/** /user/profile: the customer's account details (name and e-mail editable), links to addresses, and order history. */
+import { ChevronRight, MapPin, Pencil } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { paths } from "../../../config/paths";
+import { formatLongDay } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useMe } from "../api/get-me";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+import { EditProfileForm } from "../components/EditProfileForm";
+import { OrderHistory } from "../components/OrderHistory";
 
 function formatPhone(phone: string): string {
   return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
@@ -22,30 +27,64 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ProfilePage() {
   useTitle("My Profile");
   const me = useMe();
+  const [editing, setEditing] = useState(false);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-gray-900">My Profile</h1>
-      {me.isPending ? (
-        <div className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200" aria-busy="true">
-          <span className="sr-only">Loading your profile…</span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-6 w-full" />
-          ))}
+    <div className="mx-auto max-w-3xl space-y-10 px-4 py-8">
+      <section aria-labelledby="profile-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="profile-title" className="text-2xl font-bold text-gray-900">
+            My Profile
+          </h1>
+          {me.isSuccess && !editing && (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit details
+            </Button>
+          )}
         </div>
-      ) : me.isError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
-          We could not load your profile. Please try again.
-        </p>
-      ) : (
-        <dl className="mt-6 divide-y divide-gray-200 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
-          <Row label="Name">{me.data.name}</Row>
-          <Row label="Mobile number">{me.data.phone ? formatPhone(me.data.phone) : "—"}</Row>
-          <Row label="E-mail">{me.data.email ?? "—"}</Row>
-          {me.data.dateOfBirth && <Row label="Date of birth">{dateFormat.format(new Date(me.data.dateOfBirth))}</Row>}
-          <Row label="Member since">{dateFormat.format(new Date(me.data.createdAt))}</Row>
-        </dl>
-      )}
+        {me.isPending ? (
+          <div className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200" aria-busy="true">
+            <span className="sr-only">Loading your profile…</span>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-6 w-full" />
+            ))}
+          </div>
+        ) : me.isError ? (
+          <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
+            We could not load your profile. Please try again.
+          </p>
+        ) : (
+          <div className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+            {editing ? (
+              <EditProfileForm me={me.data} onDone={() => setEditing(false)} />
+            ) : (
+              <dl className="divide-y divide-gray-200">
+                <Row label="Name">{me.data.name}</Row>
+                <Row label="Mobile number">{me.data.phone ? formatPhone(me.data.phone) : "—"}</Row>
+                <Row label="E-mail">{me.data.email ?? "—"}</Row>
+                {me.data.dateOfBirth && <Row label="Date of birth">{formatLongDay(me.data.dateOfBirth)}</Row>}
+                <Row label="Member since">{formatLongDay(me.data.createdAt)}</Row>
+              </dl>
+            )}
+          </div>
+        )}
+        <Link
+          to={paths.user.addresses.getHref()}
+          className="mt-4 flex items-center gap-3 rounded-2xl bg-white px-6 py-4 font-medium text-gray-900 shadow-sm ring-1 ring-gray-200 hover:bg-gray-50"
+        >
+          <MapPin className="size-5 text-brand-700" aria-hidden="true" />
+          <span className="flex-1">Saved addresses</span>
+          <ChevronRight className="size-5 text-gray-500" aria-hidden="true" />
+        </Link>
+      </section>
+
+      <section aria-labelledby="orders-title">
+        <h2 id="orders-title" className="mb-4 text-xl font-bold text-gray-900">
+          My orders
+        </h2>
+        <OrderHistory />
+      </section>
     </div>
   );
 }

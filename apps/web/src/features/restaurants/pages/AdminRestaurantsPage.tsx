@@ -5,8 +5,8 @@
  */
 import { DEBOUNCE_MS, RESTAURANT_LIST } from "@zaika/contract/constants";
 import { CirclePlus, Search, Store } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -16,8 +16,8 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { TextField } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useTitle } from "../../../lib/use-title";
+import { useUrlList } from "../../../lib/use-url-list";
 import { useAllRestaurants } from "../api/get-all-restaurants";
 import { useRestaurants } from "../api/get-restaurants";
 import { RestaurantList, RestaurantListSkeleton } from "../components/RestaurantList";
@@ -45,35 +45,20 @@ function MapSkeleton() {
 
 export function AdminRestaurantsPage() {
   useTitle("Restaurants");
-  const [params, setParams] = useSearchParams();
+  const {
+    params,
+    page,
+    search,
+    text,
+    setText,
+    update: updateParams,
+    clear,
+  } = useUrlList({
+    debounceMs: DEBOUNCE_MS.restaurantSearch,
+  });
   const view: RestaurantView = params.get("view") === "map" ? "map" : "list";
-  const page = Math.max(RESTAURANT_LIST.page, Math.floor(Number(params.get("page"))) || RESTAURANT_LIST.page);
-  const search = params.get("search") ?? "";
   const status = statusOf(params.get("status"));
   const isActive = status === "all" ? undefined : status === "active";
-
-  const [text, setText] = useState(search);
-  const debouncedText = useDebouncedValue(text.trim(), DEBOUNCE_MS.restaurantSearch);
-
-  function updateParams(changes: Record<string, string | null>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  // A new search starts again from page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text settles, not on URL changes
-  useEffect(() => {
-    if (debouncedText !== search) updateParams({ search: debouncedText || null, page: null });
-  }, [debouncedText]);
 
   const list = useRestaurants({ page, limit: RESTAURANT_LIST.limit, search: search || undefined, isActive });
   const mapData = useAllRestaurants({ search: search || undefined, isActive }, view === "map");
@@ -85,13 +70,7 @@ export function AdminRestaurantsPage() {
       title="No restaurants match"
       description="Try another name, cuisine or dish, or change the status filter."
       action={
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setText("");
-            updateParams({ search: null, status: null, page: null });
-          }}
-        >
+        <Button variant="secondary" onClick={() => clear(["status"])}>
           Clear filters
         </Button>
       }
@@ -135,9 +114,7 @@ export function AdminRestaurantsPage() {
         <Select
           label="Status"
           value={status}
-          onChange={(event) =>
-            updateParams({ status: event.target.value === "all" ? null : event.target.value, page: null })
-          }
+          onChange={(event) => updateParams({ status: event.target.value === "all" ? null : event.target.value })}
           className="md:w-44"
         >
           {Object.entries(STATUS_FILTERS).map(([value, label]) => (
@@ -147,7 +124,10 @@ export function AdminRestaurantsPage() {
           ))}
         </Select>
         <div className="md:ml-auto">
-          <ViewTabs view={view} onChange={(next) => updateParams({ view: next === "list" ? null : next })} />
+          <ViewTabs
+            view={view}
+            onChange={(next) => updateParams({ view: next === "list" ? null : next, page: params.get("page") })}
+          />
         </div>
       </div>
 

@@ -4,14 +4,15 @@
  * a failure is only logged, and the old location stays (spec §8). Free of Leaflet, so it is tested on its own.
  */
 import { DEBOUNCE_MS } from "@zaika/contract/constants";
-import type { StoredLocation } from "../../../lib/storage";
-import { LOCATION_MESSAGES } from "../messages";
+import type { StoredLocation } from "../../lib/storage";
 
 type PositionControllerDeps = {
   reverse: (lat: number, lon: number) => Promise<{ description: string }>;
   save: (location: StoredLocation) => Promise<unknown>;
   /** Puts the marker back where the stored location is, after a failed look-up. */
   restore: () => void;
+  /** What to log when a look-up fails (the caller's text: shared components know no feature's messages). */
+  failureLogMessage: string;
   dragDebounceMs?: number;
 };
 
@@ -26,6 +27,7 @@ export function createPositionController({
   reverse,
   save,
   restore,
+  failureLogMessage,
   dragDebounceMs = DEBOUNCE_MS.markerDrag,
 }: PositionControllerDeps): PositionController {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,7 +43,7 @@ export function createPositionController({
       await save({ lat, lon, description: place.description });
     } catch (error) {
       if (disposed || ticket !== latest) return;
-      console.error(LOCATION_MESSAGES.reverseGeocodeFailed, error);
+      console.error(failureLogMessage, error);
       restore();
     }
   }

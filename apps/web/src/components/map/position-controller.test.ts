@@ -5,7 +5,12 @@ import { createPositionController } from "./position-controller";
 function setup(reverse = vi.fn(async () => ({ description: "Palasia, Indore" }))) {
   const save = vi.fn(async () => true);
   const restore = vi.fn();
-  const controller = createPositionController({ reverse, save, restore });
+  const controller = createPositionController({
+    reverse,
+    save,
+    restore,
+    failureLogMessage: "Failed to reverse geocode clicked position",
+  });
   return { controller, reverse, save, restore };
 }
 

@@ -1,0 +1,132 @@
+/**
+ * The small map of the address form: the pin marks where the rider should come. A click or a pin drag picks the spot
+ * (no look-up: the typed address stays as written); 'Use my current location' asks the browser. Leaflet loads on demand.
+ */
+import { MAP } from "@zaika/contract/constants";
+import { LocateFixed } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { PickerMap } from "../../../components/map/picker-map";
+import { Button } from "../../../components/ui/Button";
+import { env } from "../../../config/env";
+
+export type LatLng = { lat: number; lng: number };
+
+type CoordinatesPickerProps = {
+  value: LatLng | null;
+  onChange: (value: LatLng) => void;
+  /** Where the map opens when no spot is picked yet. */
+  fallbackCentre: LatLng;
+  error?: string | undefined;
+};
+
+const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser";
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 };
+
+export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: CoordinatesPickerProps) {
+  const containerRef = useRef<HTMLElement>(null);
+  const mapRef = useRef<PickerMap | null>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState<string | null>(null);
+  // Map handlers outlive renders: they read the latest callback and value through refs.
+  const latest = useRef({ value, onChange, fallbackCentre });
+  useEffect(() => {
+    latest.current = { value, onChange, fallbackCentre };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    import("../../../components/map/picker-map")
+      .then(({ createPickerMap }) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        const start = latest.current.value ?? latest.current.fallbackCentre;
+        const pick = ({ lat, lon }: { lat: number; lon: number }) => latest.current.onChange({ lat, lng: lon });
+        mapRef.current = createPickerMap(container, {
+          centre: { lat: start.lat, lon: start.lng },
+          zoom: MAP.zoom,
+          tileUrl: env.mapTileUrl,
+          tileAttribution: env.mapTileAttribution,
+          onClick: pick,
+          onDragStart: () => {},
+          onDragEnd: pick,
+        });
+        setStatus("ready");
+        // The dialog may still be settling: measure again once it has.
+        requestAnimationFrame(() => mapRef.current?.resize());
+      })
+      .catch((cause: unknown) => {
+        console.error("Failed to load the map", cause);
+        if (!cancelled) setStatus("failed");
+      });
+    return () => {
+      cancelled = true;
+      mapRef.current?.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  // A spot set from outside the map (current location, a reset form) moves the pin there.
+  useEffect(() => {
+    if (status === "ready" && value) mapRef.current?.setMarker({ lat: value.lat, lon: value.lng }, true);
+  }, [value, status]);
+
+  function locate() {
+    const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;
+    if (!geolocation) {
+      setLocateError(GEOLOCATION_UNSUPPORTED);
+      return;
+    }
+    setLocating(true);
+    setLocateError(null);
+    geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        latest.current.onChange({ lat: coords.latitude, lng: coords.longitude });
+      },
+      (failure) => {
+        setLocating(false);
+        setLocateError(failure.message || "Could not get your location");
+      },
+      POSITION_OPTIONS,
+    );
+  }
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1.5 text-sm font-medium text-gray-900">Delivery spot on the map</legend>
+      <div
+        className={`relative isolate h-48 overflow-hidden rounded-xl border bg-gray-100 sm:h-56 ${
+          error ? "border-red-700" : "border-gray-300"
+        }`}
+      >
+        <section
+          ref={containerRef}
+          className="size-full"
+          aria-label="Map: click a place or drag the pin to mark where the rider should come"
+        />
+        {status !== "ready" && (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-700">
+            {status === "loading" ? "Loading..." : "The map could not be loaded. Use your current location instead."}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-700" aria-live="polite">
+          {value
+            ? `Pin at ${value.lat.toFixed(5)}, ${value.lng.toFixed(5)}`
+            : "Tap the map or drag the pin to mark the spot."}
+        </p>
+        <Button variant="secondary" size="sm" onClick={locate} loading={locating}>
+          <LocateFixed className="size-4" aria-hidden="true" />
+          Use my current location
+        </Button>
+      </div>
+      {(error || locateError) && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error ?? locateError}
+        </p>
+      )}
+    </fieldset>
+  );
+}

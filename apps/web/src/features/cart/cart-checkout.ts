@@ -1,0 +1,70 @@
+/**
+ * The cart's bill and what blocks its checkout, from the contract's rules (the same ones the server applies): the
+ * cart arrives in rupees and kilometres, the rules work in paise and metres.
+ */
+import type { CartResponse } from "@zaika/contract/cart";
+import { type CheckoutProblem, type CheckoutRestaurant, checkoutProblems } from "@zaika/contract/checkout";
+import { toPaise } from "@zaika/contract/common";
+import { distanceMetres } from "@zaika/contract/geo";
+import type { PaymentMode } from "@zaika/contract/order-status";
+import { type Bill, computeBill } from "@zaika/contract/pricing";
+
+export type CartRestaurant = NonNullable<CartResponse["restaurant"]>;
+
+export function cartBill(cart: CartResponse, gstPercent: number): Bill {
+  const restaurant = cart.restaurant;
+  return computeBill(
+    cart.data.map((line) => toPaise(line.lineTotal)),
+    {
+      gstPercent,
+      packagingChargePaise: restaurant ? toPaise(restaurant.packagingCharge) : 0,
+      deliveryFeePaise: restaurant ? toPaise(restaurant.deliveryFee) : 0,
+      freeDeliveryThresholdPaise:
+        restaurant && restaurant.freeDeliveryThreshold !== null ? toPaise(restaurant.freeDeliveryThreshold) : null,
+    },
+  );
+}
+
+export function checkoutRestaurant(restaurant: CartRestaurant): CheckoutRestaurant {
+  return {
+    name: restaurant.name,
+    isActive: restaurant.isActive,
+    isOpenNow: restaurant.isOpenNow,
+    isDeliveryAvailable: restaurant.isDeliveryAvailable,
+    minimumOrderPaise: toPaise(restaurant.minimumOrderAmount),
+    deliveryRadiusMetres: Math.round(restaurant.deliveryRadiusKm * 1000),
+    acceptsCash: restaurant.acceptsCash,
+    acceptsOnlinePayment: restaurant.acceptsOnlinePayment,
+  };
+}
+
+/** Everything that stops this cart from being ordered now; empty when the customer may go on. */
+export function cartProblems(
+  cart: CartResponse,
+  options: { deliverTo?: { lat: number; lng: number } | null; paymentMode?: PaymentMode | null } = {},
+): CheckoutProblem[] {
+  const restaurant = cart.restaurant;
+  if (!restaurant) return [];
+  const { deliverTo } = options;
+  return checkoutProblems({
+    restaurant: checkoutRestaurant(restaurant),
+    subtotalPaise: cart.data.reduce((sum, line) => sum + toPaise(line.lineTotal), 0),
+    unavailableDish: cart.data.find((line) => !line.product.isAvailable)?.product.name ?? null,
+    distanceMetres: deliverTo
+      ? distanceMetres(
+          { lat: restaurant.coordinates.lat, lon: restaurant.coordinates.lng },
+          { lat: deliverTo.lat, lon: deliverTo.lng },
+        )
+      : null,
+    paymentMode: options.paymentMode ?? null,
+  });
+}
+
+/** What an Idempotency-Key is made for: the same lines, address and mode may reuse it, anything else may not. */
+export function checkoutScope(cart: CartResponse, addressId: string, paymentMode: PaymentMode): string {
+  const lines = cart.data
+    .map((line) => `${line.itemId}x${line.quantity}`)
+    .sort()
+    .join(",");
+  return `${lines}|${addressId}|${paymentMode}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * The bill preview of the cart and payment pages: item total, GST with its percentage, packaging, delivery fee or
+ * "Free delivery" (and how much more earns it), grand total. The server re-prices when the order is placed.
+ */
+import { toRupees } from "@zaika/contract/common";
+import { type Bill, formatRupees } from "@zaika/contract/pricing";
+import { Skeleton } from "../../../components/ui/Skeleton";
+
+const money = (paise: number) => formatRupees(toRupees(paise));
+
+function Row({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${emphasis ? "text-base font-bold text-gray-900" : "text-gray-800"}`}>
+      <dt>{label}</dt>
+      <dd className={emphasis ? "" : "tabular-nums"}>{value}</dd>
+    </div>
+  );
+}
+
+export function BillDetails({ bill, headingLevel = 2 }: { bill: Bill; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby="bill-details-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+      <Heading id="bill-details-heading" className="font-bold text-gray-900">
+        Bill details
+      </Heading>
+      <dl className="mt-3 space-y-2 text-sm">
+        <Row label="Item total" value={money(bill.subtotalPaise)} />
+        <Row label={`GST (${bill.gstPercent}%)`} value={money(bill.taxAmountPaise)} />
+        <Row label="Packaging charge" value={money(bill.packagingChargePaise)} />
+        {bill.isFreeDelivery ? (
+          <div className="flex justify-between gap-4 text-gray-800">
+            <dt>Delivery fee</dt>
+            <dd className="font-semibold text-green-800">Free delivery</dd>
+          </div>
+        ) : (
+          <Row label="Delivery fee" value={money(bill.deliveryFeePaise)} />
+        )}
+        {bill.freeDeliveryShortfallPaise !== null && bill.freeDeliveryShortfallPaise > 0 && (
+          <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">
+            Add {money(bill.freeDeliveryShortfallPaise)} more for free delivery
+          </p>
+        )}
+        <div className="border-t border-dashed border-gray-300 pt-2">
+          <Row label="Grand total" value={money(bill.finalTotalPaise)} emphasis />
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function BillDetailsSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+      <Skeleton className="h-5 w-28" />
+      {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className="flex justify-between">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-14" />
+        </div>
+      ))}
+      <Skeleton className="h-6 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * /user/cart, gated as spec §2 says: no user → /login; cart loading → spinner; order just placed → the success
+ * screen; empty → the empty-cart screen; otherwise the cart with its bill and what blocks checkout, and "Proceed to
+ * pay" (→ /user/cart/payment). Phones get a sticky bar with the total and the button.
+ */
+import type { CartResponse } from "@zaika/contract/cart";
+import { toRupees } from "@zaika/contract/common";
+import { formatRupees } from "@zaika/contract/pricing";
+import { useEffect } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { Spinner } from "../../../components/ui/Spinner";
+import { useMediaQuery } from "../../../components/ui/use-media-query";
+import { paths } from "../../../config/paths";
+import { errorMessage } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth-store";
+import { useTitle } from "../../../lib/use-title";
+import { useCart } from "../api/get-cart";
+import { useSettings } from "../api/get-settings";
+import { cartBill, cartProblems } from "../cart-checkout";
+import { checkoutStore, useCheckout } from "../checkout-store";
+import { BillDetails, BillDetailsSkeleton } from "../components/BillDetails";
+import { CartLineItem } from "../components/CartLineItem";
+import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaurant";
+import { CheckoutBlockers } from "../components/CheckoutBlockers";
+import { EmptyCart } from "../components/EmptyCart";
+import { OrderSuccess } from "../components/OrderSuccess";
+
+function CartLoading() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <div className="flex items-center gap-3">
+        <Spinner label="Loading your cart" />
+        <Skeleton className="h-7 w-40" />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+          {Array.from({ length: 3 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={index} className="flex gap-3">
+              <Skeleton className="size-16 rounded-lg" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+            </div>
+          ))}
+        </div>
+        <BillDetailsSkeleton />
+      </div>
+    </div>
+  );
+}
+
+function CartContents({ cart }: { cart: CartResponse }) {
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const problems = cartProblems(cart);
+  const bill = settings.data ? cartBill(cart, settings.data.gst) : null;
+  const blocked = problems.length > 0;
+  const blockersId = "cart-blockers";
+  // One button: in the bill column on wide screens, in a sticky bar at the bottom on phones.
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+
+  useEffect(() => {
+    checkoutStore.setCartStep(1);
+  }, []);
+
+  function proceed() {
+    checkoutStore.setCartStep(2);
+    navigate(paths.user.payment.getHref());
+  }
+
+  const proceedButton = (className: string) => (
+    <Button
+      size="lg"
+      className={className}
+      disabled={blocked}
+      aria-describedby={blocked ? blockersId : undefined}
+      onClick={proceed}
+    >
+      Proceed to pay
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-28 lg:pb-10">
+      <h1 className="text-2xl font-bold text-gray-900">Your cart</h1>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-label="Items" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+          {cart.restaurant && <RestaurantHeading restaurant={cart.restaurant} />}
+          <ul className="mt-2 divide-y divide-gray-200">
+            {cart.data.map((line) => (
+              <CartLineItem key={line.itemId} line={line} />
+            ))}
+          </ul>
+        </section>
+
+        <div className="space-y-4 lg:sticky lg:top-24">
+          <CheckoutBlockers problems={problems} id={blockersId} />
+          {bill ? (
+            <BillDetails bill={bill} />
+          ) : settings.isError ? (
+            <ErrorState
+              title="Could not load the bill"
+              message={errorMessage(settings.error)}
+              onRetry={() => settings.refetch()}
+              retrying={settings.isFetching}
+            />
+          ) : (
+            <BillDetailsSkeleton />
+          )}
+          {wide && proceedButton("w-full")}
+        </div>
+      </div>
+
+      {!wide && (
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
+          <div className="min-w-0">
+            <p className="text-xs text-gray-700">{bill ? "Grand total" : "Item total"}</p>
+            <p className="font-bold text-gray-900">
+              {formatRupees(bill ? toRupees(bill.finalTotalPaise) : cart.subtotal)}
+            </p>
+          </div>
+          {proceedButton("flex-1")}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function CartPage() {
+  useTitle("Cart");
+  const auth = useAuth();
+  const location = useLocation();
+  const cart = useCart();
+  const { orderSuccess } = useCheckout();
+
+  // 1. No signed-in user: log in first, then come back here.
+  if (auth.status === "signedOut") {
+    return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+  }
+  // Only customers have a cart; staff accounts go to their own home.
+  if (auth.status === "signedIn" && auth.user.role !== "user") return <Navigate to={paths.home.getHref()} replace />;
+  // 2. Loading (the session or the cart).
+  if (auth.status === "loading" || cart.isPending) return <CartLoading />;
+  // 3. An order was just placed.
+  if (orderSuccess) return <OrderSuccess />;
+  if (cart.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <ErrorState
+          title="Could not load your cart"
+          message={errorMessage(cart.error)}
+          onRetry={() => cart.refetch()}
+          retrying={cart.isFetching}
+        />
+      </div>
+    );
+  }
+  // 4. Nothing in it.
+  if (cart.data.data.length === 0) return <EmptyCart />;
+  // 5. The cart.
+  return <CartContents cart={cart.data} />;
+}

@@ -1,0 +1,493 @@
+/**
+ * /user/cart/payment (guard: signed in with a non-empty cart, else /user/cart): delivery address, payment mode,
+ * order summary and Place order. COD succeeds at once; ONLINE opens the provider's checkout, then verifies. A failed
+ * or cancelled payment keeps the same order, which "Pay now" can pay until its deadline.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import type { Address } from "@zaika/contract/address";
+import type { CartResponse } from "@zaika/contract/cart";
+import { toRupees } from "@zaika/contract/common";
+import { ORDER_MESSAGES, type Order, type PaymentStart } from "@zaika/contract/order";
+import type { PaymentMode } from "@zaika/contract/order-status";
+import { formatRupees } from "@zaika/contract/pricing";
+import { ArrowLeft, Banknote, CreditCard, TriangleAlert } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { Link, Navigate, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { Spinner } from "../../../components/ui/Spinner";
+import { useMediaQuery } from "../../../components/ui/use-media-query";
+import { paths } from "../../../config/paths";
+import { ApiError, errorMessage, serverMessage } from "../../../lib/api-error";
+import { useAuth } from "../../../lib/auth-store";
+import { formatTime } from "../../../lib/india-time";
+import { orderQueryKeys } from "../../../lib/order-query-keys";
+import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
+import { useTitle } from "../../../lib/use-title";
+import { cartKeys, useCart } from "../api/get-cart";
+import { useSettings } from "../api/get-settings";
+import { payOrder } from "../api/pay-order";
+import { placeOrder } from "../api/place-order";
+import { verifyBody, verifyPayment } from "../api/verify-payment";
+import { cartBill, cartProblems, checkoutScope } from "../cart-checkout";
+import { checkoutStore, useCheckout } from "../checkout-store";
+import { BillDetails, BillDetailsSkeleton } from "../components/BillDetails";
+import { lineChoices } from "../components/CartLineItem";
+import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaurant";
+import { CheckoutBlockers } from "../components/CheckoutBlockers";
+
+export type AddressPickerProps = {
+  selectedId: string | null;
+  onSelect: (address: Address) => void;
+  restaurant: { coordinates: { lat: number; lng: number }; deliveryRadiusKm: number } | null;
+};
+
+type PaymentPageProps = {
+  /** The address book's picker (features/addresses), handed in by app/routes/PaymentRoute. */
+  renderAddressPicker: (props: AddressPickerProps) => ReactNode;
+};
+
+/** An online order placed but not paid yet, and what happened to its last checkout. */
+type PendingPayment = {
+  order: Pick<Order, "_id" | "orderNumber" | "payableUntil" | "finalTotal">;
+  problem: { kind: "failed" | "cancelled" | "verify" | "payAgain"; message: string } | null;
+};
+
+export function formatDeadline(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : formatTime(iso);
+}
+
+function PaymentSkeleton() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <div className="flex items-center gap-3">
+        <Spinner label="Loading checkout" />
+        <Skeleton className="h-7 w-40" />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-32 w-full rounded-2xl" />
+        </div>
+        <BillDetailsSkeleton />
+      </div>
+    </div>
+  );
+}
+
+function PaymentModeOption({
+  value,
+  checked,
+  disabled,
+  onChange,
+  icon,
+  title,
+  description,
+  note,
+}: {
+  value: PaymentMode;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (mode: PaymentMode) => void;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  note: string | null;
+}) {
+  const noteId = `payment-mode-${value}-note`;
+  return (
+    <label
+      className={`flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ${
+        checked ? "bg-brand-50 ring-2 ring-brand-700" : "ring-gray-200 hover:bg-gray-50"
+      } ${disabled ? "cursor-not-allowed opacity-70" : ""}`}
+    >
+      <input
+        type="radio"
+        name="paymentMode"
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChange(value)}
+        aria-describedby={note ? noteId : undefined}
+        className="mt-1 size-4 accent-brand-700"
+      />
+      <span className="text-brand-700" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-gray-900">{title}</span>
+        <span className="block text-sm text-gray-700">{description}</span>
+        {note && (
+          <span id={noteId} className="mt-1 block text-sm font-medium text-red-800">
+            {note}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
+
+function CheckoutForm({
+  cart,
+  renderAddressPicker,
+}: {
+  cart: CartResponse & { restaurant: NonNullable<CartResponse["restaurant"]> };
+  renderAddressPicker: PaymentPageProps["renderAddressPicker"];
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+  const checkout = useCheckout();
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const restaurant = cart.restaurant;
+  const [address, setAddress] = useState<Address | null>(null);
+  const [working, setWorking] = useState(false);
+  const [pending, setPending] = useState<PendingPayment | null>(null);
+  const workingRef = useRef(false);
+  const pendingRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    checkoutStore.setCartStep(2);
+  }, []);
+
+  // A mode the restaurant does not take is never left selected (e.g. remembered from another restaurant's cart).
+  const { paymentMode } = checkout;
+  useEffect(() => {
+    if (paymentMode === "COD" && !restaurant.acceptsCash && restaurant.acceptsOnlinePayment) {
+      checkoutStore.setPaymentMode("ONLINE");
+    } else if (paymentMode === "ONLINE" && !restaurant.acceptsOnlinePayment && restaurant.acceptsCash) {
+      checkoutStore.setPaymentMode("COD");
+    }
+  }, [paymentMode, restaurant.acceptsCash, restaurant.acceptsOnlinePayment]);
+
+  useEffect(() => {
+    if (pending?.problem) pendingRef.current?.focus();
+  }, [pending?.problem]);
+
+  // Stable across renders: the picker may pick the default address in an effect that depends on them.
+  const selectAddress = useCallback((picked: Address) => {
+    setAddress(picked);
+    // An unpaid order goes to the address it was placed with: another address means another order.
+    if (picked._id !== checkoutStore.getState().selectedDelAddress) setPending(null);
+    checkoutStore.selectAddress(picked._id);
+  }, []);
+  const { lat, lng } = restaurant.coordinates;
+  const pickerRestaurant = useMemo(
+    () => ({ coordinates: { lat, lng }, deliveryRadiusKm: restaurant.deliveryRadiusKm }),
+    [lat, lng, restaurant.deliveryRadiusKm],
+  );
+
+  // Switching mode after a failed online payment leaves that order to expire unpaid; switching back to the same
+  // cart, address and mode reuses its Idempotency-Key, so Place order brings the same order back.
+  const changeMode = useCallback((mode: PaymentMode) => {
+    checkoutStore.setPaymentMode(mode);
+    setPending(null);
+  }, []);
+
+  const addressId = checkout.selectedDelAddress;
+  // The address object is known once the picker hands it over; after a reload only its id is, and the server
+  // then checks the distance when the order is placed.
+  const chosenAddress = address && address._id === addressId ? address : null;
+  const problems = cartProblems(cart, { deliverTo: chosenAddress?.coordinates ?? null, paymentMode });
+  const bill = settings.data ? cartBill(cart, settings.data.gst) : null;
+  const needsAddress = addressId === "";
+  const blocked = problems.length > 0 || needsAddress;
+
+  function succeed(order: Pick<Order, "_id">, message: string) {
+    toast.success(message);
+    checkoutStore.orderPlaced(order._id);
+    navigate(paths.user.orderPlaced.getHref());
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(order._id) });
+  }
+
+  /** Opens the checkout for the order, then verifies what it returned. */
+  async function pay(order: PendingPayment["order"], details: PaymentStart) {
+    setPending({ order, problem: null });
+    let result: Awaited<ReturnType<typeof openPaymentCheckout>>;
+    try {
+      result = await openPaymentCheckout(details);
+    } catch (error) {
+      const kind = error instanceof PaymentCheckoutError ? error.reason : "failed";
+      setPending({ order, problem: { kind, message: errorMessage(error) } });
+      return;
+    }
+    try {
+      await verifyPayment(verifyBody(order._id, result));
+    } catch (error) {
+      const message = serverMessage(error) ?? ORDER_MESSAGES.verificationFailed;
+      toast.error(message);
+      setPending({ order, problem: { kind: "verify", message } });
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(order._id) });
+      return;
+    }
+    succeed(order, ORDER_MESSAGES.placedOnline);
+  }
+
+  async function run(task: () => Promise<void>) {
+    // A second press (or a double click) while the first is under way does nothing.
+    if (workingRef.current) return;
+    workingRef.current = true;
+    setWorking(true);
+    try {
+      await task();
+    } finally {
+      workingRef.current = false;
+      setWorking(false);
+    }
+  }
+
+  const placeTheOrder = () =>
+    run(async () => {
+      const idempotencyKey = checkoutStore.idempotencyKeyFor(checkoutScope(cart, addressId, paymentMode));
+      let response: Awaited<ReturnType<typeof placeOrder>>;
+      try {
+        response = await placeOrder({ body: { paymentMode, addressId }, idempotencyKey });
+      } catch (error) {
+        toast.error(serverMessage(error) ?? ORDER_MESSAGES.orderFailed);
+        return;
+      }
+      const { order, paymentDetails } = response;
+      if (order.status === "CANCELLED") {
+        // The same key answered with an earlier order that expired unpaid: the next press makes a new one.
+        checkoutStore.dropIdempotencyKey();
+        toast.error(ORDER_MESSAGES.paymentWindowClosed);
+        return;
+      }
+      if (order.paymentMode === "COD" || order.paymentStatus === "PAID" || !paymentDetails) {
+        succeed(
+          order,
+          order.paymentMode === "COD" ? response.message || ORDER_MESSAGES.placedCod : ORDER_MESSAGES.placedOnline,
+        );
+        return;
+      }
+      await pay(order, paymentDetails);
+    });
+
+  const payAgain = (order: PendingPayment["order"]) =>
+    run(async () => {
+      let details: PaymentStart;
+      try {
+        ({ paymentDetails: details } = await payOrder(order._id));
+      } catch (error) {
+        const message = serverMessage(error) ?? errorMessage(error);
+        if (error instanceof ApiError && error.status < 500) {
+          // Refused (e.g. past the deadline): this order cannot be paid any more, so Place order makes a new one.
+          checkoutStore.dropIdempotencyKey();
+          setPending({ order, problem: { kind: "payAgain", message } });
+        } else {
+          // The server could not be reached: the order is still payable, so Pay now stays.
+          setPending({ order, problem: { kind: "failed", message } });
+        }
+        return;
+      }
+      await pay(order, details);
+    });
+
+  const deadline = pending ? formatDeadline(pending.order.payableUntil) : null;
+  const canPayAgain = pending?.problem && pending.problem.kind !== "verify" && pending.problem.kind !== "payAgain";
+  const totalText = bill ? formatRupees(toRupees(bill.finalTotalPaise)) : formatRupees(cart.subtotal);
+
+  const actionButton = (className: string) =>
+    pending?.problem && canPayAgain ? (
+      <Button size="lg" className={className} loading={working} onClick={() => payAgain(pending.order)}>
+        Pay now
+      </Button>
+    ) : (
+      <Button
+        size="lg"
+        className={className}
+        loading={working}
+        disabled={blocked || (pending !== null && pending.problem?.kind === "verify")}
+        aria-describedby={blocked ? "payment-blockers" : undefined}
+        onClick={placeTheOrder}
+      >
+        {paymentMode === "COD" ? "Place order" : `Place order & pay ${totalText}`}
+      </Button>
+    );
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-28 lg:pb-10">
+      <Link
+        to={paths.user.cart.getHref()}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to cart
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">Checkout</h1>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="delivery-address-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="delivery-address-heading" className="text-lg font-bold text-gray-900">
+              Delivery address
+            </h2>
+            <div className="mt-3">
+              {renderAddressPicker({
+                selectedId: addressId || null,
+                onSelect: selectAddress,
+                restaurant: pickerRestaurant,
+              })}
+            </div>
+          </section>
+
+          <section aria-labelledby="payment-mode-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+            <fieldset disabled={working}>
+              <legend id="payment-mode-heading" className="text-lg font-bold text-gray-900">
+                Payment method
+              </legend>
+              <div className="mt-3 space-y-3">
+                <PaymentModeOption
+                  value="ONLINE"
+                  checked={paymentMode === "ONLINE"}
+                  disabled={!restaurant.acceptsOnlinePayment}
+                  onChange={changeMode}
+                  icon={<CreditCard className="size-5" />}
+                  title="Pay online"
+                  description="Pay online — UPI, cards, net banking"
+                  note={restaurant.acceptsOnlinePayment ? null : ORDER_MESSAGES.onlineNotAccepted}
+                />
+                <PaymentModeOption
+                  value="COD"
+                  checked={paymentMode === "COD"}
+                  disabled={!restaurant.acceptsCash}
+                  onChange={changeMode}
+                  icon={<Banknote className="size-5" />}
+                  title="Cash on delivery"
+                  description="Pay the rider in cash or by UPI when your food arrives"
+                  note={restaurant.acceptsCash ? null : ORDER_MESSAGES.codNotAccepted}
+                />
+              </div>
+            </fieldset>
+          </section>
+
+          {pending?.problem && (
+            <div
+              ref={pendingRef}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-2xl bg-yellow-50 p-4 text-sm text-yellow-950 ring-1 ring-yellow-300 outline-none"
+            >
+              <p className="flex items-center gap-2 font-semibold">
+                <TriangleAlert className="size-4 shrink-0 text-yellow-800" aria-hidden="true" />
+                {pending.problem.kind === "cancelled"
+                  ? "Payment cancelled"
+                  : pending.problem.kind === "verify"
+                    ? "We could not confirm your payment"
+                    : "Payment not completed"}
+              </p>
+              <p className="mt-1">{pending.problem.message}</p>
+              <p className="mt-1">
+                {pending.problem.kind === "verify"
+                  ? `If money was taken, order #${pending.order.orderNumber} is confirmed automatically once the payment reaches us.`
+                  : canPayAgain
+                    ? `Order #${pending.order.orderNumber} is saved but not paid. ${
+                        deadline ? `You can pay for it until ${deadline}.` : "You can pay for it within 15 minutes."
+                      }`
+                    : null}
+              </p>
+              <Link
+                to={paths.user.orderHistory.getHref(pending.order._id)}
+                className="mt-2 inline-block font-semibold text-brand-800 underline"
+              >
+                View order #{pending.order.orderNumber}
+              </Link>
+            </div>
+          )}
+        </div>
+
+        <div className="space-y-4 lg:sticky lg:top-24">
+          <section aria-labelledby="order-summary-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="order-summary-heading" className="text-lg font-bold text-gray-900">
+              Order summary
+            </h2>
+            <div className="mt-2">
+              <RestaurantHeading restaurant={restaurant} />
+            </div>
+            <ul className="mt-2 space-y-2 text-sm">
+              {cart.data.map((line) => {
+                const choices = lineChoices(line);
+                return (
+                  <li key={line.itemId} className="flex justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="text-gray-900">
+                        {line.product.name} × {line.quantity}
+                      </span>
+                      {choices && <span className="block text-gray-700">{choices}</span>}
+                    </span>
+                    <span className="shrink-0 tabular-nums">{formatRupees(line.lineTotal)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          {bill ? (
+            <BillDetails bill={bill} />
+          ) : settings.isError ? (
+            <ErrorState
+              title="Could not load the bill"
+              message={errorMessage(settings.error)}
+              onRetry={() => settings.refetch()}
+              retrying={settings.isFetching}
+            />
+          ) : (
+            <BillDetailsSkeleton />
+          )}
+          <CheckoutBlockers problems={problems} id="payment-blockers" />
+          {needsAddress && problems.length === 0 && (
+            <p id="payment-blockers" className="text-sm text-gray-700">
+              Choose a delivery address to place your order.
+            </p>
+          )}
+          {wide && actionButton("w-full")}
+        </div>
+      </div>
+
+      {!wide && (
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
+          <div className="min-w-0">
+            <p className="text-xs text-gray-700">To pay</p>
+            <p className="font-bold text-gray-900">{totalText}</p>
+          </div>
+          {actionButton("flex-1")}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function PaymentPage({ renderAddressPicker }: PaymentPageProps) {
+  useTitle("Payment");
+  const auth = useAuth();
+  const cart = useCart();
+  const { orderSuccess } = useCheckout();
+
+  // The order just went through: the success screen, not this form (the emptied cart must not bounce to /user/cart).
+  if (orderSuccess) return <Navigate to={paths.user.orderPlaced.getHref()} replace />;
+  if (auth.status === "loading") return <PaymentSkeleton />;
+  // Payment guard: signed-in customers with something in the cart; /user/cart takes care of everyone else.
+  if (auth.status !== "signedIn" || auth.user.role !== "user")
+    return <Navigate to={paths.user.cart.getHref()} replace />;
+  if (cart.isPending) return <PaymentSkeleton />;
+  if (cart.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <ErrorState
+          title="Could not load your cart"
+          message={errorMessage(cart.error)}
+          onRetry={() => cart.refetch()}
+          retrying={cart.isFetching}
+        />
+      </div>
+    );
+  }
+  const { data } = cart;
+  if (data.data.length === 0 || !data.restaurant) return <Navigate to={paths.user.cart.getHref()} replace />;
+  return <CheckoutForm cart={{ ...data, restaurant: data.restaurant }} renderAddressPicker={renderAddressPicker} />;
+}

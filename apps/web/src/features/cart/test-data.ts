@@ -1,0 +1,58 @@
+/** Cart data for the cart feature's component tests, shaped like GET /cart's answer (rupees, kilometres). */
+import type { CartLine, CartResponse } from "@zaika/contract/cart";
+
+export const RESTAURANT_ID = "6f1c2a3b-0000-4000-8000-000000000001";
+export const ORDER_ID = "0b7e3c1a-0000-4000-8000-0000000000aa";
+export const ADDRESS_ID = "0c8f4d2b-0000-4000-8000-0000000000bb";
+
+export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    itemId: "1a2b3c4d-0000-4000-8000-000000000011",
+    productId: "1a2b3c4d-0000-4000-8000-000000000011",
+    product: {
+      _id: "1a2b3c4d-0000-4000-8000-000000000011",
+      name: "Paneer Tikka",
+      image: "/uploads/paneer.jpg",
+      price: 220,
+      discountedPrice: 200,
+      foodType: "veg",
+      isAvailable: true,
+    },
+    quantity: 1,
+    selectedAttributes: [],
+    selectedAddons: [],
+    unitPrice: 200,
+    lineTotal: 200,
+    ...overrides,
+  };
+}
+
+type CartRestaurant = NonNullable<CartResponse["restaurant"]>;
+
+export function makeCart(lines: CartLine[] = [makeLine()], restaurant: Partial<CartRestaurant> = {}): CartResponse {
+  return {
+    data: lines,
+    restaurant:
+      lines.length === 0
+        ? null
+        : {
+            _id: RESTAURANT_ID,
+            name: "Apna Sweets",
+            logo: null,
+            isOpenNow: true,
+            isActive: true,
+            isDeliveryAvailable: true,
+            minimumOrderAmount: 149,
+            deliveryFee: 30,
+            freeDeliveryThreshold: 299,
+            packagingCharge: 10,
+            deliveryRadiusKm: 5,
+            coordinates: { lat: 22.72, lng: 75.86 },
+            acceptsCash: true,
+            acceptsOnlinePayment: true,
+            ...restaurant,
+          },
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+  };
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CUSTOMER_MESSAGES, type Customer } from "@zaika/contract/customer-admin";
+import toast from "react-hot-toast";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { AdminCustomersPage } from "./AdminCustomersPage";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const asha: Customer = {
+  _id: "customer-1",
+  name: "Asha Verma",
+  phone: "9876543210",
+  email: "asha@example.com",
+  orderCount: 7,
+  totalSpent: 2450.5,
+  isBlocked: false,
+  blockedReason: null,
+  // 20:00 UTC on 14 Jan is already 15 Jan in India.
+  createdAt: "2026-01-14T20:00:00.000Z",
+};
+
+function page(customers: Customer[], totalPages = 1) {
+  return { data: customers, pagination: { page: 1, limit: 10, total: customers.length, totalPages } };
+}
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => (init?.method ?? "GET") === method && String(url).split("?")[0] === path,
+  );
+}
+
+function renderPage() {
+  return renderRoutes([{ path: "/admin/customers", element: <AdminCustomersPage /> }], "/admin/customers");
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+describe("AdminCustomersPage", () => {
+  it("lists customers with orders, total spent in rupees and the join date in IST", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(page([asha])));
+    renderPage();
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading customers");
+    const item = (await screen.findByText("Asha Verma")).closest("li");
+    if (!item) throw new Error("no card");
+    expect(within(item).getByText("9876543210")).toBeInTheDocument();
+    expect(within(item).getByText("asha@example.com")).toBeInTheDocument();
+    expect(within(item).getByText("Orders").nextElementSibling).toHaveTextContent("7");
+    expect(within(item).getByText("Total spent").nextElementSibling).toHaveTextContent("₹2,450.50");
+    expect(within(item).getByText("Joined").nextElementSibling).toHaveTextContent("15 Jan 2026");
+    expect(within(item).getByText("Active")).toBeInTheDocument();
+  });
+
+  it("searches once typing pauses and starts again from page 1", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () => jsonResponse(page([asha], 3)));
+    renderPage();
+    await screen.findByText("Asha Verma");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes("page=2"))).toBe(true));
+
+    await user.type(screen.getByLabelText("Search customers"), "asha");
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        "/api/admin/customers?page=1&limit=10&search=asha",
+      ),
+    );
+    // Debounced: no request for the half-typed "a", "as", "ash".
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes("search=")).length).toBe(1);
+  });
+
+  it("shows an empty state when there are no customers", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(page([])));
+    renderPage();
+    expect(await screen.findByText("No customers yet")).toBeInTheDocument();
+  });
+
+  it("requires a reason to block, then blocks with it", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, "success");
+    let current = asha;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === "PATCH" && String(input) === `/api/admin/customers/${asha._id}/block`) {
+        const body = JSON.parse(String(init.body));
+        current = { ...asha, isBlocked: body.blocked, blockedReason: body.reason ?? null };
+        return jsonResponse({ success: true, message: CUSTOMER_MESSAGES.blocked, data: current });
+      }
+      return jsonResponse(page([current]));
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole("button", { name: "Block Asha Verma" }));
+    const dialog = screen.getByRole("dialog", { name: "Block customer" });
+    await user.click(within(dialog).getByRole("button", { name: "Block" }));
+
+    expect(within(dialog).getByLabelText("Reason for blocking")).toHaveAccessibleDescription(
+      CUSTOMER_MESSAGES.reasonRequired,
+    );
+    await user.type(within(dialog).getByLabelText("Reason for blocking"), "  ");
+    await user.click(within(dialog).getByRole("button", { name: "Block" }));
+    expect(calls("PATCH", `/api/admin/customers/${asha._id}/block`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText("Reason for blocking"), "Repeated fake COD orders");
+    await user.click(within(dialog).getByRole("button", { name: "Block" }));
+
+    expect(await screen.findByText("Blocked", { selector: "li span" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(JSON.parse(String(calls("PATCH", `/api/admin/customers/${asha._id}/block`)[0]?.[1]?.body))).toEqual({
+      blocked: true,
+      reason: "Repeated fake COD orders",
+    });
+    expect(success).toHaveBeenCalledWith(CUSTOMER_MESSAGES.blocked);
+    expect(screen.getByText("Repeated fake COD orders")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Unblock Asha Verma" })).toBeInTheDocument();
+  });
+
+  it("unblocks after confirmation", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, "success");
+    let current: Customer = { ...asha, isBlocked: true, blockedReason: "Abusive to riders" };
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === "PATCH" && String(input) === `/api/admin/customers/${asha._id}/block`) {
+        current = { ...asha, isBlocked: false, blockedReason: null };
+        return jsonResponse({ success: true, message: CUSTOMER_MESSAGES.unblocked, data: current });
+      }
+      return jsonResponse(page([current]));
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole("button", { name: "Unblock Asha Verma" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Unblock customer?" })).getByRole("button", { name: "Unblock" }),
+    );
+
+    expect(await screen.findByRole("button", { name: "Block Asha Verma" })).toBeInTheDocument();
+    expect(JSON.parse(String(calls("PATCH", `/api/admin/customers/${asha._id}/block`)[0]?.[1]?.body))).toEqual({
+      blocked: false,
+    });
+    expect(success).toHaveBeenCalledWith(CUSTOMER_MESSAGES.unblocked);
+  });
+});

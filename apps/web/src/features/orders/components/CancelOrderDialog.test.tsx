@@ -1,0 +1,119 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { CancellationQuoteResponse } from "@zaika/contract/order";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
+import { jsonResponse } from "../../../test/utils";
+import { makeOrder, ORDER_ID } from "../test-fixtures";
+import { CancelOrderDialog } from "./CancelOrderDialog";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderDialog(quote: CancellationQuoteResponse, paymentStatus: "PAID" | "PENDING" = "PAID") {
+  fetchMock.mockImplementation(async (input, init) => {
+    if (init?.method === "PATCH") {
+      return jsonResponse({ success: true, message: "Order cancelled", order: makeOrder({ status: "CANCELLED" }) });
+    }
+    if (String(input).endsWith("/cancellation")) return jsonResponse(quote);
+    return jsonResponse({ data: makeOrder() });
+  });
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CancelOrderDialog order={makeOrder({ paymentStatus })} open onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+describe("CancelOrderDialog", () => {
+  it("shows free cancellation until the second the free minute ends (IST) and the full refund", async () => {
+    renderDialog({
+      allowed: true,
+      reason: null,
+      free: true,
+      feePercent: 0,
+      fee: 0,
+      refund: 597.5,
+      freeUntil: "2026-01-15T06:31:00.000Z",
+    });
+
+    expect(await screen.findByText("Free cancellation until 12:01:00")).toBeInTheDocument();
+    expect(screen.getByText("No cancellation fee is charged.")).toBeInTheDocument();
+    expect(screen.getByText("Refund to your payment method").nextSibling).toHaveTextContent("₹597.50");
+    expect(screen.queryByText("Cancellation fee")).not.toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/order/${ORDER_ID}/cancellation`);
+  });
+
+  it("shows the fee as a percentage and in rupees, and the refund left after it", async () => {
+    renderDialog({
+      allowed: true,
+      reason: null,
+      free: false,
+      feePercent: 25,
+      fee: 149.38,
+      refund: 448.12,
+      freeUntil: "2026-01-15T06:31:00.000Z",
+    });
+
+    expect(await screen.findByText("25% = ₹149.38")).toBeInTheDocument();
+    expect(screen.getByText("Refund to your payment method").nextSibling).toHaveTextContent("₹448.12");
+    expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument();
+  });
+
+  it("says there is no refund for an order that was not paid online", async () => {
+    renderDialog(
+      { allowed: true, reason: null, free: false, feePercent: 10, fee: 59.75, refund: 0, freeUntil: null },
+      "PENDING",
+    );
+    expect(await screen.findByText("10% = ₹59.75")).toBeInTheDocument();
+    expect(screen.getByText(/there is no refund/)).toBeInTheDocument();
+  });
+
+  it("shows why an order can no longer be cancelled and offers no cancel button", async () => {
+    renderDialog({
+      allowed: false,
+      reason: "This order is already out for delivery and can no longer be cancelled.",
+      free: false,
+      feePercent: 0,
+      fee: 0,
+      refund: 0,
+      freeUntil: null,
+    });
+    expect(await screen.findByText(/already out for delivery/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  });
+
+  it("asks for a reason, then cancels with it", async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog({
+      allowed: true,
+      reason: null,
+      free: true,
+      feePercent: 0,
+      fee: 0,
+      refund: 597.5,
+      freeUntil: "2026-01-15T06:31:00.000Z",
+    });
+    await screen.findByText(/Free cancellation/);
+
+    await user.click(screen.getByRole("button", { name: "Cancel order" }));
+    expect(await screen.findByText("Choose a reason")).toBeInTheDocument();
+    expect(screen.getByLabelText("Why are you cancelling?")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText("Why are you cancelling?"), "Ordered by mistake");
+    await user.click(screen.getByRole("button", { name: "Cancel order" }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(String(patch?.[0])).toBe(`/api/order/${ORDER_ID}/status`);
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "CANCELLED", reason: "Ordered by mistake" });
+  });
+});

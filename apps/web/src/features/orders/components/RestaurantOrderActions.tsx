@@ -1,0 +1,149 @@
+/**
+ * What a restaurant can do with an order next (from the status machine): accept with a preparation time, reject
+ * with a reason, mark preparing, mark ready for pickup. Each change toasts the server's message.
+ */
+import { nextStatuses, type OrderStatus } from "@zaika/contract/order-status";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import { Dialog } from "../../../components/ui/Dialog";
+import { Textarea } from "../../../components/ui/Textarea";
+import { TextField } from "../../../components/ui/TextField";
+import { useUpdateOrderStatus } from "../api/update-order-status";
+
+export const DEFAULT_PREPARATION_MINUTES = 20;
+const PREPARATION = { min: 5, max: 180 } as const;
+
+type ActionsProps = {
+  order: { _id: string; orderNumber: string; status: OrderStatus };
+  /** Called when the restaurant acts on the order (it counts as acknowledging a new-order alert). */
+  onAct?: (orderId: string) => void;
+  size?: "sm" | "md";
+};
+
+export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsProps) {
+  const update = useUpdateOrderStatus();
+  const [dialog, setDialog] = useState<"accept" | "reject" | null>(null);
+  const [minutes, setMinutes] = useState(String(DEFAULT_PREPARATION_MINUTES));
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const next = nextStatuses(order.status, "restaurant");
+  if (next.length === 0) return null;
+
+  const pending = update.isPending;
+  const close = () => {
+    setDialog(null);
+    setError(undefined);
+  };
+  const act = (body: Parameters<typeof update.mutate>[0]) => {
+    onAct?.(order._id);
+    update.mutate(body, { onSuccess: close });
+  };
+
+  const submitAccept = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(minutes);
+    if (!Number.isInteger(value) || value < PREPARATION.min || value > PREPARATION.max) {
+      setError(`Enter whole minutes from ${PREPARATION.min} to ${PREPARATION.max}`);
+      return;
+    }
+    act({ orderId: order._id, status: "ACCEPTED", preparationMinutes: value });
+  };
+  const submitReject = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError("Please give a reason");
+      return;
+    }
+    act({ orderId: order._id, status: "REJECTED", reason: reason.trim() });
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next.includes("ACCEPTED") && (
+        <Button size={size} onClick={() => setDialog("accept")} aria-label={`Accept order ${order.orderNumber}`}>
+          Accept
+        </Button>
+      )}
+      {next.includes("REJECTED") && (
+        <Button
+          size={size}
+          variant="secondary"
+          onClick={() => setDialog("reject")}
+          aria-label={`Reject order ${order.orderNumber}`}
+        >
+          Reject
+        </Button>
+      )}
+      {next.includes("PREPARING") && (
+        <Button
+          size={size}
+          loading={pending}
+          onClick={() => act({ orderId: order._id, status: "PREPARING" })}
+          aria-label={`Mark order ${order.orderNumber} preparing`}
+        >
+          Mark preparing
+        </Button>
+      )}
+      {next.includes("READY_FOR_PICKUP") && (
+        <Button
+          size={size}
+          loading={pending}
+          onClick={() => act({ orderId: order._id, status: "READY_FOR_PICKUP" })}
+          aria-label={`Mark order ${order.orderNumber} ready for pickup`}
+        >
+          Ready for pickup
+        </Button>
+      )}
+
+      <Dialog open={dialog === "accept"} onClose={close} title={`Accept order ${order.orderNumber}`}>
+        <form onSubmit={submitAccept} className="space-y-4" noValidate>
+          <TextField
+            label="Preparation time (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={PREPARATION.min}
+            max={PREPARATION.max}
+            step={1}
+            value={minutes}
+            onChange={(event) => setMinutes(event.target.value)}
+            error={error}
+            hint="Sets the estimated delivery time the customer sees."
+            data-autofocus
+          />
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Accept order
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+
+      <Dialog open={dialog === "reject"} onClose={close} title={`Reject order ${order.orderNumber}`}>
+        <form onSubmit={submitReject} className="space-y-4" noValidate>
+          <Textarea
+            label="Reason (shown to the customer)"
+            rows={3}
+            maxLength={300}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={error}
+            placeholder="e.g. Kitchen closing early today"
+            data-autofocus
+          />
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" className="bg-red-700 hover:bg-red-800" loading={pending}>
+              Reject order
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

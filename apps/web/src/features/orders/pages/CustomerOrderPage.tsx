@@ -1,0 +1,161 @@
+/**
+ * /user/profile/order-history/{id}: the customer's order, live (status events refresh it): progress and history,
+ * estimated delivery, the rider and the delivery code, the bill and items, payment (with Pay now while unpaid),
+ * cancellation with the fee shown first, and the refund.
+ */
+import { customerMayCancel } from "@zaika/contract/order-status";
+import { ArrowLeft, Phone } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button, buttonClassName } from "../../../components/ui/Button";
+import { paths } from "../../../config/paths";
+import { formatDateTime, formatTime } from "../../../lib/india-time";
+import { useTitle } from "../../../lib/use-title";
+import { useOrder } from "../api/get-order";
+import { CancelOrderDialog } from "../components/CancelOrderDialog";
+import { OrderBill } from "../components/OrderBill";
+import { DeliveryAddressFacts, OrderOutcome, PaymentFacts } from "../components/OrderFacts";
+import { OrderItemsList } from "../components/OrderItemsList";
+import { OrderQueryState } from "../components/OrderQueryState";
+import { OrderStatusBadge } from "../components/OrderStatusBadge";
+import { OrderTimeline } from "../components/OrderTimeline";
+import { PayNowCard } from "../components/PayNowCard";
+import { Section } from "../components/Section";
+
+export function CustomerOrderPage() {
+  const { id = "" } = useParams();
+  const order = useOrder(id);
+  const [cancelling, setCancelling] = useState(false);
+  useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
+
+  const back = (
+    <Link to={paths.user.profile.getHref()} className={buttonClassName({ variant: "link", className: "mb-4" })}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      My orders
+    </Link>
+  );
+
+  if (order.isPending || order.isError) {
+    return (
+      <OrderQueryState
+        order={order}
+        back={back}
+        className="mx-auto max-w-4xl px-4 py-8"
+        notFound={{
+          description: "This order does not exist or belongs to another account.",
+          action: (
+            <Link to={paths.user.profile.getHref()} className={buttonClassName()}>
+              See my orders
+            </Link>
+          ),
+        }}
+      />
+    );
+  }
+
+  const o = order.data;
+  const unpaidOnline = o.paymentMode === "ONLINE" && o.paymentStatus !== "PAID" && o.status === "PENDING";
+  const outForDelivery = o.status === "OUT_FOR_DELIVERY";
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <div>
+        {back}
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-gray-900">Order {o.orderNumber}</h1>
+          <OrderStatusBadge status={o.status} />
+        </div>
+        <p className="mt-1 text-gray-700">
+          {o.restaurant.name} · placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+        </p>
+      </div>
+
+      <OrderOutcome order={o} />
+      {unpaidOnline && <PayNowCard order={o} />}
+
+      {outForDelivery && o.deliveryCode && (
+        <section
+          aria-labelledby="delivery-code-title"
+          className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200"
+        >
+          <h2 id="delivery-code-title" className="font-semibold text-gray-900">
+            Your delivery code
+          </h2>
+          <p className="mt-2 font-mono text-4xl font-bold tracking-[0.4em] text-brand-900">{o.deliveryCode}</p>
+          <p className="mt-2 text-gray-800">Share this code with your delivery partner</p>
+        </section>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Order status">
+          <div aria-live="polite">
+            <OrderTimeline order={o} />
+          </div>
+        </Section>
+        <div className="space-y-6">
+          <Section title="Delivery">
+            <dl className="space-y-2">
+              {o.estimatedDeliveryTime && (
+                <div>
+                  <dt className="text-sm text-gray-700">Estimated delivery</dt>
+                  <dd className="text-lg font-semibold text-gray-900">
+                    {o.status === "DELIVERED" ? "Delivered" : `By ${formatTime(o.estimatedDeliveryTime)}`}
+                  </dd>
+                </div>
+              )}
+              {o.rider && (
+                <div>
+                  <dt className="text-sm text-gray-700">Delivery partner</dt>
+                  <dd className="flex flex-wrap items-center gap-3 font-medium text-gray-900">
+                    {o.rider.name}
+                    {o.rider.phone && (
+                      <a
+                        href={`tel:+91${o.rider.phone}`}
+                        className={buttonClassName({ variant: "secondary", size: "sm" })}
+                        aria-label={`Call ${o.rider.name}`}
+                      >
+                        <Phone className="size-4" aria-hidden="true" />
+                        Call
+                      </a>
+                    )}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-sm text-gray-700">Deliver to</dt>
+                <dd>
+                  <DeliveryAddressFacts address={o.deliveryAddress} />
+                </dd>
+              </div>
+            </dl>
+          </Section>
+          <Section title="Payment">
+            <PaymentFacts order={o} />
+          </Section>
+        </div>
+      </div>
+
+      <Section title={`Items from ${o.restaurant.name}`}>
+        <OrderItemsList items={o.items} />
+      </Section>
+      <Section title="Bill">
+        <OrderBill order={o} />
+      </Section>
+
+      {customerMayCancel(o.status) && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 ring-1 ring-gray-200">
+          <p className="text-sm text-gray-800">
+            Changed your mind? Cancelling is free for the first minute; after that a fee applies until pickup.{" "}
+            <Link to={paths.cancellationAndRefund.getHref()} className="text-brand-700 underline">
+              Cancellation policy
+            </Link>
+          </p>
+          <Button variant="secondary" onClick={() => setCancelling(true)}>
+            Cancel order
+          </Button>
+        </div>
+      )}
+      <CancelOrderDialog order={o} open={cancelling} onClose={() => setCancelling(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { makeOrder, ORDER_ID } from "../test-fixtures";
+import { RestaurantOrderPage } from "./RestaurantOrderPage";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderPage() {
+  return renderRoutes(
+    [{ path: "/restaurant/orders/:id", element: <RestaurantOrderPage /> }],
+    `/restaurant/orders/${ORDER_ID}`,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+describe("RestaurantOrderPage", () => {
+  it("shows a skeleton while loading, then every field of spec §2 'Restaurant order detail'", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the order");
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    answer(jsonResponse({ data: makeOrder() }));
+
+    // Order number, placed time (IST), status badge (yellow for PENDING).
+    expect(await screen.findByRole("heading", { name: "Order 100042" })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/order/${ORDER_ID}`);
+    expect(screen.getByText(/^Placed/)).toHaveTextContent("15 Jan 2026, 12:00 pm");
+    expect(screen.getAllByText("Pending")[0]).toHaveClass("bg-yellow-100");
+
+    // Payment details: order id, payment id, date.
+    const payment = screen.getByRole("heading", { name: "Payment details" }).closest("section") as HTMLElement;
+    expect(within(payment).getByText("order_SANDBOX12345678")).toBeInTheDocument();
+    expect(within(payment).getByText("pay_SANDBOX87654321")).toBeInTheDocument();
+    expect(within(payment).getByText("15 Jan 2026, 12:01 pm")).toBeInTheDocument();
+
+    // Restaurant name and address (street, city, state); estimated delivery time.
+    expect(screen.getByText("Sharma Ji Ki Rasoi")).toBeInTheDocument();
+    expect(screen.getByText("12 MG Road, Indore, Madhya Pradesh")).toBeInTheDocument();
+    expect(screen.getByText("Estimated delivery").nextSibling).toHaveTextContent("15 Jan 2026, 12:45 pm");
+
+    // Customer name and e-mail; delivery address.
+    const customer = screen.getByRole("heading", { name: "Customer" }).closest("section") as HTMLElement;
+    expect(within(customer).getAllByText(/Asha Verma/).length).toBeGreaterThan(0);
+    expect(within(customer).getByText("asha@example.com")).toBeInTheDocument();
+    expect(
+      within(customer).getByText("45 Vijay Nagar, Flat 3B, Near C21 Mall, Indore, Madhya Pradesh 452010"),
+    ).toBeInTheDocument();
+
+    // Charges and the final total.
+    const charges = screen.getByRole("heading", { name: "Charges" }).closest("section") as HTMLElement;
+    expect(within(charges).getByText("Item total").nextSibling).toHaveTextContent("₹550");
+    expect(within(charges).getByText("GST (5%)").nextSibling).toHaveTextContent("₹27.50");
+    expect(within(charges).getByText("Packaging charge").nextSibling).toHaveTextContent("₹20");
+    expect(within(charges).getByText("Delivery fee").nextSibling).toHaveTextContent("Free");
+    expect(within(charges).getByText("Final total").nextSibling).toHaveTextContent("₹597.50");
+
+    // Items: image, name, quantity, description, price, attributes, add-ons, item total.
+    const items = screen.getByRole("heading", { name: "Ordered items" }).closest("section") as HTMLElement;
+    expect(within(items).getByRole("img", { name: "Paneer Tikka" })).toHaveAttribute(
+      "src",
+      "/uploads/products/paneer.webp",
+    );
+    expect(within(items).getByText("Paneer Tikka")).toBeInTheDocument();
+    expect(within(items).getByText("Quantity: 2")).toBeInTheDocument();
+    expect(within(items).getByText("Char-grilled cottage cheese")).toBeInTheDocument();
+    expect(within(items).getByText("₹220")).toBeInTheDocument();
+    expect(within(items).getByText("Portion: Full (+₹40)")).toBeInTheDocument();
+    expect(within(items).getByText("Add-on: Extra mint chutney (+₹15)")).toBeInTheDocument();
+    expect(within(items).getByText("₹550")).toBeInTheDocument();
+
+    // The restaurant's next steps for a PENDING order.
+    expect(screen.getByRole("button", { name: "Accept order 100042" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reject order 100042" })).toBeInTheDocument();
+  });
+
+  it("badges a rejected order red and shows the reason, without payment details when there are none", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        data: makeOrder({
+          status: "REJECTED",
+          rejectionReason: "Kitchen closing early",
+          paymentMode: "COD",
+          paymentStatus: "PENDING",
+          paymentDetails: null,
+        }),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText("Reason: Kitchen closing early")).toBeInTheDocument();
+    expect(screen.getAllByText("Rejected")[0]).toHaveClass("bg-red-100");
+    expect(screen.queryByRole("heading", { name: "Payment details" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Accept order/ })).not.toBeInTheDocument();
+  });
+
+  it("badges other statuses green and offers the next kitchen step", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: makeOrder({ status: "ACCEPTED" }) }));
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Mark order 100042 preparing" })).toBeInTheDocument();
+    expect(screen.getAllByText("Accepted")[0]).toHaveClass("bg-green-100");
+  });
+
+  it("says the order was not found for an id that is not the restaurant's", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: "Order not found" }, { status: 404 }));
+    renderPage();
+    expect(await screen.findByText("Order not found")).toBeInTheDocument();
+  });
+});

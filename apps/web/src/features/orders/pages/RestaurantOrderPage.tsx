@@ -1,0 +1,130 @@
+/**
+ * /restaurant/orders/{id}: spec §2 "Restaurant order detail" — order number, placed time, status badge, payment
+ * details when present, restaurant name and address, estimated delivery, customer, delivery address, charges, the
+ * items with their choices and a final total; a skeleton while loading; and the restaurant's next actions.
+ */
+import type { Order } from "@zaika/contract/order";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { buttonClassName } from "../../../components/ui/Button";
+import { paths } from "../../../config/paths";
+import { formatDateTime } from "../../../lib/india-time";
+import { useTitle } from "../../../lib/use-title";
+import { useOrder } from "../api/get-order";
+import { OrderBill } from "../components/OrderBill";
+import { DeliveryAddressFacts, Fact, OrderOutcome } from "../components/OrderFacts";
+import { OrderItemsList } from "../components/OrderItemsList";
+import { OrderQueryState } from "../components/OrderQueryState";
+import { OrderStatusBadge } from "../components/OrderStatusBadge";
+import { OrderTimeline } from "../components/OrderTimeline";
+import { RestaurantOrderActions } from "../components/RestaurantOrderActions";
+import { Section } from "../components/Section";
+
+const PAYMENT_STATUS_TEXT: Record<Order["paymentStatus"], string> = {
+  PENDING: "Not paid yet",
+  PAID: "Paid",
+  FAILED: "Payment failed",
+  REFUNDED: "Refunded",
+};
+
+export function RestaurantOrderPage() {
+  const { id = "" } = useParams();
+  const order = useOrder(id);
+  useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
+
+  const back = (
+    <Link to={paths.restaurant.orders.getHref()} className={buttonClassName({ variant: "link", className: "mb-4" })}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All orders
+    </Link>
+  );
+
+  if (order.isPending || order.isError) {
+    return (
+      <OrderQueryState
+        order={order}
+        back={back}
+        notFound={{ description: "This order is not one of your restaurant's." }}
+      />
+    );
+  }
+
+  const o = order.data;
+  const payment = o.paymentDetails;
+  const hasPayment = Boolean(payment && (payment.orderId || payment.paymentId || payment.paymentDate));
+
+  return (
+    <div className="space-y-6">
+      <div>
+        {back}
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-bold text-gray-900">Order {o.orderNumber}</h1>
+              <OrderStatusBadge status={o.status} />
+            </div>
+            <p className="mt-1 text-gray-700">
+              Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+            </p>
+          </div>
+          <RestaurantOrderActions order={o} size="md" />
+        </div>
+      </div>
+
+      <OrderOutcome order={o} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Order">
+          <dl>
+            <Fact label="Restaurant">{o.restaurant.name}</Fact>
+            <Fact label="Restaurant address">
+              {[o.restaurant.address.street, o.restaurant.address.city, o.restaurant.address.state]
+                .filter(Boolean)
+                .join(", ")}
+            </Fact>
+            <Fact label="Estimated delivery">
+              {o.estimatedDeliveryTime ? formatDateTime(o.estimatedDeliveryTime) : "Set when you accept the order"}
+            </Fact>
+            <Fact label="Payment">
+              {o.paymentMode === "COD" ? "Cash on delivery" : "Online"} · {PAYMENT_STATUS_TEXT[o.paymentStatus]}
+            </Fact>
+            {o.rider && <Fact label="Delivery partner">{o.rider.name}</Fact>}
+          </dl>
+        </Section>
+
+        <Section title="Customer">
+          <dl>
+            <Fact label="Name">{o.user.name}</Fact>
+            <Fact label="E-mail">{o.user.email ?? "—"}</Fact>
+            <Fact label="Delivery address">
+              <DeliveryAddressFacts address={o.deliveryAddress} />
+            </Fact>
+          </dl>
+        </Section>
+      </div>
+
+      {hasPayment && payment && (
+        <Section title="Payment details">
+          <dl>
+            <Fact label="Order id">{payment.orderId ?? "—"}</Fact>
+            <Fact label="Payment id">{payment.paymentId ?? "—"}</Fact>
+            <Fact label="Payment date">{payment.paymentDate ? formatDateTime(payment.paymentDate) : "—"}</Fact>
+          </dl>
+        </Section>
+      )}
+
+      <Section title="Ordered items">
+        <OrderItemsList items={o.items} />
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Charges">
+          <OrderBill order={o} />
+        </Section>
+        <Section title="History">
+          <OrderTimeline order={o} />
+        </Section>
+      </div>
+    </div>
+  );
+}

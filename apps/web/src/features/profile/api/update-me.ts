@@ -1,0 +1,28 @@
+/** PATCH /auth/me: the customer changes their name and e-mail; answers with the account as GET /auth/me does. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { EmailSchema, type Me, NameSchema, type UpdateMeBody } from "@zaika/contract/auth";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { api, refreshSession } from "../../../lib/api-client";
+import { meQueryOptions } from "./get-me";
+
+// The form sends both fields (the wire schema, UpdateMeBodySchema, also accepts either one alone).
+export const UpdateMeFormSchema = z.object({ name: NameSchema, email: EmailSchema });
+export type UpdateMeForm = z.input<typeof UpdateMeFormSchema>;
+
+export const PROFILE_UPDATED = "Profile updated successfully";
+
+export const updateMe = (body: UpdateMeBody) => api.patch<Me>("/auth/me", body);
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (me) => {
+      toast.success(PROFILE_UPDATED);
+      queryClient.setQueryData(meQueryOptions().queryKey, me);
+      // The header shows the name from the access token: a fresh token carries the new one at once.
+      void refreshSession();
+    },
+  });
+}

@@ -1,0 +1,49 @@
+/** The rider app's own mobile-first frame: a top bar with the logo, the rider's name and Logout (no site header). */
+import { LogOut } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { LogoMark } from "../../../components/brand/Logo";
+import { Button } from "../../../components/ui/Button";
+import { paths } from "../../../config/paths";
+import { useAuth } from "../../../lib/auth-store";
+import { logout } from "../api/logout";
+
+export function RiderShell({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function onLogout() {
+    setSigningOut(true);
+    await logout();
+    navigate(paths.login.getHref(), { replace: true });
+  }
+
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <a
+        href="#rider-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-2xl items-center gap-3 px-3 py-2">
+          <Link to={paths.rider.home.getHref()} aria-label="Zaika rider home" className="flex items-center gap-2">
+            <LogoMark className="size-9 shrink-0" />
+            <span className="text-xl font-extrabold tracking-tight text-orange-700">Zaika</span>
+            <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">Rider</span>
+          </Link>
+          <p className="ml-auto min-w-0 truncate text-sm font-medium text-gray-900">{user?.name}</p>
+          <Button variant="secondary" onClick={onLogout} loading={signingOut}>
+            <LogOut className="size-5" aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main id="rider-main" tabIndex={-1} className="mx-auto max-w-2xl space-y-4 px-3 py-4 pb-12">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/** "Add rider": name, phone, vehicle type and number, checked with the contract's schema; server errors land on fields. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FieldIssueSchema } from "@zaika/contract/errors";
+import { type CreateRiderBody, CreateRiderBodySchema, VEHICLE_TYPES, type VehicleType } from "@zaika/contract/rider";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "../../../components/ui/Button";
+import { Dialog } from "../../../components/ui/Dialog";
+import { Select } from "../../../components/ui/Select";
+import { TextField } from "../../../components/ui/TextField";
+import { ApiError } from "../../../lib/api-error";
+import { useCreateRider } from "../api/create-rider";
+
+export const VEHICLE_LABELS: Record<VehicleType, string> = {
+  bicycle: "Bicycle",
+  scooter: "Scooter",
+  motorcycle: "Motorcycle",
+  "electric-scooter": "Electric scooter",
+};
+
+type CreateRider = z.output<typeof CreateRiderBodySchema>;
+/** The select starts on its placeholder (""), which the schema rejects with its "Choose a vehicle type" message. */
+type RiderFormValues = Omit<CreateRiderBody, "vehicleType"> & { vehicleType: VehicleType | "" };
+
+// A widening, not a cast: every value the schema accepts is a valid form value.
+const schema: z.ZodType<CreateRider, RiderFormValues> = CreateRiderBodySchema;
+const EMPTY: RiderFormValues = { name: "", phone: "", vehicleType: "", vehicleNumber: "" };
+const FIELDS = ["name", "phone", "vehicleType", "vehicleNumber"] as const;
+const FORM_ID = "add-rider-form";
+
+export function AddRiderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const createRider = useCreateRider();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RiderFormValues, unknown, CreateRider>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  function close() {
+    reset(EMPTY);
+    createRider.reset();
+    onClose();
+  }
+
+  // The API client has already shown the error toast; a field error (e.g. 409 on phone) is also placed on its field.
+  function showFieldErrors(error: unknown) {
+    const issues = error instanceof ApiError ? z.array(FieldIssueSchema).safeParse(error.body?.details) : null;
+    let focused = false;
+    for (const issue of issues?.success ? issues.data : []) {
+      const field = FIELDS.find((name) => name === issue.field);
+      if (!field) continue;
+      setError(field, { message: issue.message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  }
+
+  const onSubmit = handleSubmit((values) => createRider.mutate(values, { onSuccess: close, onError: showFieldErrors }));
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Add rider"
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={createRider.isPending}>
+            Add rider
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
+        <p className="text-sm text-gray-700">The rider signs in on the Login page with this phone number and an OTP.</p>
+        <TextField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register("name")} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          prefix="+91"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <Select label="Vehicle type" error={errors.vehicleType?.message} {...register("vehicleType")}>
+          <option value="" disabled>
+            Choose a vehicle type
+          </option>
+          {VEHICLE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {VEHICLE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+        <TextField
+          label="Vehicle number"
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="MP 09 AB 1234"
+          error={errors.vehicleNumber?.message}
+          {...register("vehicleNumber")}
+        />
+      </form>
+    </Dialog>
+  );
+}

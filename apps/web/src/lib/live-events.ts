@@ -1,0 +1,167 @@
+/**
+ * Live order updates for signed-in users: one fetch-based SSE connection to /api/events (EventSource cannot send the
+ * Authorization header) that refreshes the order queries and tells subscribers (new-order alerts, toasts).
+ */
+import { EVENTS } from "@zaika/contract/constants";
+import { EVENTS_PATH, type OrderLiveEvent } from "@zaika/contract/events";
+import { useEffect, useRef } from "react";
+import { refreshSession } from "./api-client";
+import { authStore, useAuth } from "./auth-store";
+import { orderQueryKeys } from "./order-query-keys";
+import { queryClient } from "./query-client";
+import { createSseParser } from "./sse-parser";
+
+type OrderEventHandler = (event: OrderLiveEvent) => void;
+
+const handlers = new Set<OrderEventHandler>();
+
+/** Calls `handler` for every order event of this tab's connection; returns the unsubscribe function. */
+export function subscribeToOrderEvents(handler: OrderEventHandler): () => void {
+  handlers.add(handler);
+  return () => {
+    handlers.delete(handler);
+  };
+}
+
+/** Subscribes for the component's lifetime; the latest `handler` is called, without resubscribing each render. */
+export function useOrderEvents(handler: OrderEventHandler): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribeToOrderEvents((event) => latest.current(event)), []);
+}
+
+function invalidateOrders(orderId?: string): void {
+  void queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists });
+  void queryClient.invalidateQueries({ queryKey: orderId ? orderQueryKeys.one(orderId) : orderQueryKeys.anyOne });
+  void queryClient.invalidateQueries({ queryKey: orderQueryKeys.riderWork });
+}
+
+function dispatch(event: OrderLiveEvent): void {
+  invalidateOrders(event.orderId);
+  for (const handler of [...handlers]) {
+    try {
+      handler(event);
+    } catch (error) {
+      // One broken subscriber must not starve the others or kill the connection.
+      console.error(error);
+    }
+  }
+}
+
+/** Reconnect delay: 1 s doubling to 30 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** No bytes for this long (heartbeats included) means a dead connection a proxy never closed. */
+const SILENCE_MS = EVENTS.heartbeatMs * 2 + 5000;
+
+export interface LiveConnection {
+  close(): void;
+}
+
+/** Opens the connection and keeps it open (reconnecting) until close() or sign-out. */
+export function connectLiveEvents(): LiveConnection {
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let wake: (() => void) | null = null;
+  let lastEventId = "";
+  let connectedBefore = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function read(body: ReadableStream<Uint8Array>, abort: AbortController) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    const feed = createSseParser((message) => {
+      lastEventId = message.lastEventId;
+      if (message.event !== "order") return;
+      try {
+        dispatch(JSON.parse(message.data) as OrderLiveEvent);
+      } catch {
+        // A malformed frame is skipped; the next refetch shows the truth anyway.
+      }
+    });
+    const giveUp = () => {
+      abort.abort();
+      void reader.cancel().catch(() => {});
+    };
+    let silence = setTimeout(giveUp, SILENCE_MS);
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        clearTimeout(silence);
+        silence = setTimeout(giveUp, SILENCE_MS);
+        feed(decoder.decode(value, { stream: true }));
+      }
+    } finally {
+      clearTimeout(silence);
+    }
+  }
+
+  async function run() {
+    let attempt = 0;
+    let refreshedFor401 = false;
+    while (!stopped) {
+      const token = authStore.getState().accessToken;
+      if (!token) return;
+      const abort = new AbortController();
+      controller = abort;
+      try {
+        const headers: Record<string, string> = { Accept: "text/event-stream", Authorization: `Bearer ${token}` };
+        if (lastEventId) headers["Last-Event-ID"] = lastEventId;
+        const response = await fetch(EVENTS_PATH, { headers, credentials: "include", signal: abort.signal });
+        if (response.status === 401 && !refreshedFor401) {
+          // The access token expired: trade the refresh cookie for a new one (a failed refresh signs out).
+          refreshedFor401 = true;
+          if (await refreshSession()) continue;
+          return;
+        }
+        if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`);
+        attempt = 0;
+        refreshedFor401 = false;
+        // With a resume point the server replays what was missed; without one, refetch what is on screen.
+        if (connectedBefore && !lastEventId) invalidateOrders();
+        connectedBefore = true;
+        await read(response.body, abort);
+      } catch {
+        // Network error, abort, or a server error: retry below.
+      }
+      if (stopped) return;
+      // Up to 20% jitter: after a deploy, every tab must not reconnect in the same millisecond.
+      await sleep(reconnectDelay(attempt) * (1 + Math.random() * 0.2));
+      attempt = Math.min(attempt + 1, 5);
+      refreshedFor401 = false;
+    }
+  }
+
+  void run();
+  return {
+    close() {
+      stopped = true;
+      controller?.abort();
+      wake?.();
+    },
+  };
+}
+
+/** Keeps one connection open while a user is signed in (mounted once, in the root layout). */
+export function useLiveEvents(): void {
+  const auth = useAuth();
+  const userId = auth.status === "signedIn" ? auth.user.id : null;
+  useEffect(() => {
+    if (!userId) return;
+    const connection = connectLiveEvents();
+    return () => connection.close();
+  }, [userId]);
+}
