@@ -30,7 +30,9 @@ export async function dropDatabase(name) {
 
 /** Starts the built server (npm run build first) and resolves once /api/health answers. */
 export async function startServer({ port, databaseUrl, env = {} }) {
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/server.js")], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "apps/server/dist/server.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -70,6 +72,9 @@ export async function load(options) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    "4xx": result["4xx"],
+    "5xx": result["5xx"],
+    timeouts: result.timeouts,
     total: result.requests.total,
   };
 }

@@ -6,6 +6,8 @@ export const DEMO = {
   admin: { email: "admin@demo.test", password: "Admin@12345" },
   restaurant: { email: "restaurant@demo.test", password: "Restaurant@12345" },
   customer: { phone: "9876543210", name: "Demo Customer" },
+  /** Signs in by phone OTP on /login like a customer and lands on /rider; seeded active and online. */
+  rider: { phone: "9876500001", name: "Ravi Kumar" },
 } as const;
 
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a journey. */
@@ -152,4 +154,90 @@ export function pngImage(width: number, height: number, name = "picture.png") {
     chunk("IEND", Buffer.alloc(0)),
   ]);
   return { name, mimeType: "image/png", buffer };
+}
+
+/** The codes the dev outbox holds for a phone, newest first. */
+async function outboxOf(request: APIRequestContext, phone: string) {
+  const res = await request.get(`/api/dev/outbox?phone=${phone}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Array<{ code: string; createdAt: string }> }).data;
+}
+
+/**
+ * Signs in an existing customer by OTP even when an earlier spec sent this phone a code moments ago: waits out the
+ * server's 30 s resend limit (read from the outbox, so no 429 and no console error), then uses only the code sent
+ * now, never an older one still in the outbox.
+ */
+export async function signInWithPhoneWhenAllowed(page: Page, phone: string) {
+  const before = (await outboxOf(page.request, phone))[0]?.createdAt ?? null;
+  if (before) {
+    const allowedAt = new Date(before).getTime() + 31_000;
+    await expect.poll(() => Date.now() >= allowedAt, { timeout: 40_000, intervals: [1000] }).toBe(true);
+  }
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/otp");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  expect((await sent).ok()).toBe(true);
+  let code = "";
+  await expect(async () => {
+    const newest = (await outboxOf(page.request, phone))[0];
+    expect(newest && newest.createdAt !== before).toBe(true);
+    code = newest?.code ?? "";
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole("textbox", { name: /Enter the 6-digit code/ }).fill(code);
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+}
+
+/** An access token for a staff login (e-mail and password), for API set-up from a request context of its own. */
+export async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** The Bearer token the page's app sends, read from its next API request (it lives in memory only). */
+export function trackBearer(page: Page): (() => string) & { peek: () => string } {
+  let token = "";
+  page.on("request", (request) => {
+    const header = request.headers().authorization;
+    if (header?.startsWith("Bearer ") && request.url().includes("/api/")) token = header.slice("Bearer ".length);
+  });
+  const current = () => {
+    if (!token) throw new Error("the page has not sent an authenticated request yet");
+    return token;
+  };
+  return Object.assign(current, { peek: () => token });
+}
+
+/**
+ * Makes a seeded restaurant (signed in as its owner) deterministic for ordering: delivery radius, minimum order,
+ * delivery fee, no free delivery, cash and online payment. Returns its id.
+ */
+export async function makeRestaurantOrderable(
+  request: APIRequestContext,
+  owner: { email: string; password: string },
+  settings: { radiusKm?: number; minimumOrder?: number; deliveryFee?: number } = {},
+): Promise<string> {
+  const token = await staffToken(request, owner.email, owner.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const own = await request.get("/api/restaurant", { headers });
+  expect(own.ok()).toBe(true);
+  const restaurant = ((await own.json()) as { data: { _id: string; deliverySettings: Record<string, unknown> } }).data;
+  const res = await request.put(`/api/admin/restaurant/${restaurant._id}`, {
+    headers,
+    data: {
+      deliverySettings: {
+        ...restaurant.deliverySettings,
+        isDeliveryAvailable: true,
+        deliveryRadius: settings.radiusKm ?? 15,
+        minimumOrderAmount: settings.minimumOrder ?? 100,
+        deliveryFee: settings.deliveryFee ?? 40,
+        freeDeliveryThreshold: null,
+      },
+      paymentOptions: { acceptsCash: true, acceptsOnlinePayment: true, acceptsWalletPayment: false },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return restaurant._id;
 }
