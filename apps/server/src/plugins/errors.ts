@@ -3,6 +3,7 @@ import type { ErrorBody, ErrorCode, FieldIssue } from "@zaika/contract/errors";
 import { MESSAGES } from "@zaika/contract/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { pgErrorOf } from "../db/errors";
 import { DomainError } from "../lib/errors";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -22,9 +23,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 const BAD_INPUT_PG_CODES = new Set(["22021", "22P05", "22P02", "22001"]);
 
 function postgresErrorCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : e.cause?.code;
-  return typeof code === "string" ? code : undefined;
+  return pgErrorOf(error)?.code;
 }
 
 export function errorBody(message: string, code: ErrorCode, details?: unknown): ErrorBody {

@@ -5,6 +5,7 @@ import { OTP, REFRESH_TOKEN_TTL_DAYS, type Role } from "@zaika/contract/constant
 import { MESSAGES } from "@zaika/contract/messages";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import type { Clock } from "../../lib/clock";
 import { hmac, randomDigits, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
 import {
@@ -128,12 +129,6 @@ async function startSession(
     createdAt: now,
   });
   return { accessToken: await deps.tokens.sign(user), refreshToken, refreshExpiresAt } satisfies Session;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e.code ? e : e.cause;
-  return pgError?.code === "23505" && (pgError.constraint ?? "").includes(constraint);
 }
 
 export async function register(

@@ -1,6 +1,7 @@
 /** Catalog rules: categories (unique names, active flag) and home-page banners. */
 import { BANNER_MESSAGES, type Banner } from "@zaika/contract/banner";
 import { CATEGORY_MESSAGES, type Category } from "@zaika/contract/category";
+import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { saveImage } from "../../lib/images";
@@ -23,11 +24,6 @@ const toBanner = (row: q.BannerRow): Banner => ({
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === "23505";
-}
 
 /** Runs a category write; two admins racing past the name check are stopped by the unique index. */
 async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {

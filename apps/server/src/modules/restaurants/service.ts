@@ -15,6 +15,7 @@ import {
   type RestaurantUpdateBodySchema,
 } from "@zaika/contract/restaurant";
 import type { z } from "zod";
+import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { saveImage } from "../../lib/images";
@@ -37,12 +38,6 @@ type SearchQuery = z.output<typeof RestaurantSearchQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e.code ? e : e.cause;
-  return pgError?.code === "23505" && (pgError.constraint ?? "").includes(constraint);
-}
 
 /** Drops this instance's cached menu now, and tells every instance (this one included) through the event bus. */
 async function announceChange(deps: RestaurantsDeps, restaurantId: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
   type RiderMe,
 } from "@zaika/contract/rider";
 import type { z } from "zod";
+import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import * as q from "./queries";
@@ -41,11 +42,6 @@ export async function listRiders(deps: ModuleDeps, query: z.output<typeof RiderL
     data: rows.map(toWireRider),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === "23505";
 }
 
 export async function createRider(deps: ModuleDeps, body: z.output<typeof CreateRiderBodySchema>) {
