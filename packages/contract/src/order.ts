@@ -21,6 +21,7 @@ export const ORDER_MESSAGES = {
   idempotencyKeyRequired: "Idempotency-Key header is required",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different order",
   cartEmpty: "Your cart is empty",
+  cartChanged: "Your cart changed while the order was being placed. Please check it and try again.",
   restaurantUnavailable: "This restaurant is not accepting orders right now",
   restaurantClosed: (name: string) => `${name} is closed right now. Please order during its opening hours.`,
   deliveryUnavailable: (name: string) => `${name} is not delivering right now`,

@@ -95,3 +95,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
   };
 }
+
+/**
+ * Runs one SQL text, as a named prepared statement on PostgreSQL: each pooled connection parses and plans it once,
+ * then only binds and executes. For the hot paths only (placing an order), where Drizzle's per-call query building
+ * and PostgreSQL's parsing were a measurable share of the work; everything else goes through Drizzle.
+ * `values` are what the driver accepts (strings, numbers, booleans, null); jsonb goes as a JSON string cast in SQL.
+ */
+export async function preparedQuery<Row>(
+  db: Db,
+  name: string,
+  text: string,
+  values: Array<string | number | boolean | null>,
+): Promise<Row[]> {
+  // Drizzle keeps the driver's client on the instance: a pg.Pool, or PGlite (one connection, no names needed).
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const result =
+    client instanceof PGlite
+      ? await client.query<Row>(text, values)
+      : await client.query<Row & pg.QueryResultRow>({ name, text, values });
+  return result.rows;
+}

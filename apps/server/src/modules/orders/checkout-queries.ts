@@ -1,77 +1,41 @@
-/** SQL of placing and paying for orders, and of the customer's order list: one statement per step, no N+1. */
+/** SQL of placing and paying for orders, and of the order lists: one statement per step, no N+1. */
 
 import { toRupees } from "@zaika/contract/common";
 import type { OrderSummary } from "@zaika/contract/order";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "../../db/client";
+import { type Db, preparedQuery, type Tx } from "../../db/client";
+import { isUniqueViolation, pgErrorOf } from "../../db/errors";
 import { cartItems } from "../../db/schema/cart";
 import { products } from "../../db/schema/catalog";
-import { addresses, idempotencyKeys, orders } from "../../db/schema/orders";
+import { addresses, idempotencyKeys, orderEvents, orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
+import { EVENT_CHANNEL } from "../../lib/events";
 import type { OrderRow } from "./read";
 
 type Conn = Db | Tx;
 
-/**
- * Claims an idempotency key; false when it was already taken. A concurrent claim of the same key blocks on the primary
- * key until the first transaction ends, so duplicates never race past this point.
- */
-export async function claimIdempotencyKey(tx: Tx, userId: string, key: string, requestHash: string, now: Date) {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
-}
-
-export async function idempotencyRecord(conn: Conn, userId: string, key: string) {
-  const [row] = await conn
-    .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row ?? null;
-}
-
-export async function linkIdempotencyKey(tx: Tx, userId: string, key: string, orderId: string) {
-  await tx
-    .update(idempotencyKeys)
-    .set({ orderId })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-}
+const keyRecords = alias(idempotencyKeys, "key_records");
 
 /**
- * The customer and, when it is theirs, the chosen address: one statement, which first takes the cart's advisory lock
- * (the lock of modules/cart/queries.ts lockCart) so cart edits wait for the order — a round trip saved.
+ * Everything placing an order reads, in one prepared statement (built once per database, planned once per
+ * connection): the customer, what their Idempotency-Key already stands for, the chosen address when it is theirs, and
+ * the cart's lines with their dishes and restaurant. One row per line; one row with null line columns for an empty
+ * cart; none when the customer does not exist.
  */
-export async function lockCartAndLoadCustomer(tx: Tx, userId: string, addressId: string) {
-  const [row] = await tx
+function checkoutReadStatement(db: Db) {
+  return db
     .select({
-      cartLocked: sql<string>`pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))::text`,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        isBlocked: users.isBlocked,
-      },
+      user: { id: users.id, name: users.name, email: users.email, phone: users.phone, isBlocked: users.isBlocked },
+      keyRecord: { requestHash: keyRecords.requestHash, orderId: keyRecords.orderId },
       address: addresses,
-    })
-    .from(users)
-    .leftJoin(addresses, and(eq(addresses.id, addressId), eq(addresses.userId, users.id)))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
-/** The cart's lines with their dishes and everything about the restaurant the order needs: one statement. */
-export async function checkoutLines(conn: Conn, userId: string) {
-  return conn
-    .select({
-      quantity: cartItems.quantity,
-      selectedAttributes: cartItems.selectedAttributes,
-      selectedAddons: cartItems.selectedAddons,
+      line: {
+        itemId: cartItems.itemId,
+        quantity: cartItems.quantity,
+        selectedAttributes: cartItems.selectedAttributes,
+        selectedAddons: cartItems.selectedAddons,
+      },
       product: {
         id: products.id,
         name: products.name,
@@ -109,26 +73,160 @@ export async function checkoutLines(conn: Conn, userId: string) {
         acceptsOnlinePayment: restaurants.acceptsOnlinePayment,
       },
     })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(restaurants, eq(restaurants.id, cartItems.restaurantId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId));
+    .from(users)
+    .leftJoin(keyRecords, and(eq(keyRecords.userId, users.id), eq(keyRecords.key, sql.placeholder("key"))))
+    .leftJoin(addresses, and(eq(addresses.id, sql.placeholder("addressId")), eq(addresses.userId, users.id)))
+    .leftJoin(cartItems, eq(cartItems.userId, users.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(restaurants, eq(restaurants.id, cartItems.restaurantId))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId))
+    .prepare("checkout_read");
 }
 
-export type CheckoutLine = Awaited<ReturnType<typeof checkoutLines>>[number];
+const checkoutReads = new WeakMap<Db, ReturnType<typeof checkoutReadStatement>>();
 
-/** Inserts the order, numbering it from the sequence in the same statement (ZK100001, ZK100002, …). */
-export async function insertOrder(
-  tx: Tx,
-  values: Omit<typeof orders.$inferInsert, "orderNumber" | "id">,
-): Promise<OrderRow> {
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...values, orderNumber: sql`'ZK' || nextval('order_number_seq')` })
-    .returning();
-  if (!row) throw new Error("order not inserted");
-  return row;
+export async function readCheckout(db: Db, userId: string, addressId: string, key: string) {
+  let statement = checkoutReads.get(db);
+  if (!statement) {
+    statement = checkoutReadStatement(db);
+    checkoutReads.set(db, statement);
+  }
+  const rows = await statement.execute({ userId, addressId, key });
+  const [first] = rows;
+  if (!first) return null;
+  const lines = [];
+  for (const row of rows) {
+    if (row.line && row.product && row.restaurant) {
+      lines.push({ ...row.line, product: row.product, restaurant: row.restaurant });
+    }
+  }
+  return { user: first.user, keyRecord: first.keyRecord, address: first.address, lines };
+}
+
+export type CheckoutLine = NonNullable<Awaited<ReturnType<typeof readCheckout>>>["lines"][number];
+
+/** Raised by the write below when the cart changed after it was read (migration 0003). */
+const CART_CHANGED_SQLSTATE = "ZK409";
+
+export function isCartChangedError(error: unknown): boolean {
+  return pgErrorOf(error)?.code === CART_CHANGED_SQLSTATE;
+}
+
+export function isIdempotencyKeyTaken(error: unknown): boolean {
+  return isUniqueViolation(error, "idempotency_keys_user_id_key_pk");
+}
+
+export interface OrderWrite {
+  order: Pick<
+    OrderRow,
+    | "id"
+    | "userId"
+    | "restaurantId"
+    | "paymentMode"
+    | "paymentProvider"
+    | "payableUntil"
+    | "items"
+    | "itemCount"
+    | "subtotalPaise"
+    | "gstPercent"
+    | "taxPaise"
+    | "packagingPaise"
+    | "deliveryFeePaise"
+    | "totalPaise"
+    | "deliveryAddress"
+    | "distanceMetres"
+    | "deliveryCode"
+    | "createdAt"
+  >;
+  key: string;
+  requestHash: string;
+  /** The cart lines to delete, exactly as they were priced; empty to keep the cart (an online order until paid). */
+  clear: Array<{ itemId: string; quantity: number }>;
+  /** The live event, without its eventId and orderNumber (known only inside the statement). */
+  event: Record<string, unknown>;
+}
+
+/**
+ * Writes an order in one statement, so in one implicit transaction and one round trip:
+ * - claims the Idempotency-Key with the order's id (a concurrent request with the same key waits here, then fails
+ *   with a unique violation: isIdempotencyKeyTaken);
+ * - deletes the priced cart lines;
+ * - inserts the order (PENDING, payment PENDING), numbered from the sequence (ZK100001, …), and its first timeline row;
+ * - NOTIFYs the live event with the row's id (delivered on commit).
+ * If a priced line was changed or removed meanwhile, zaika_abort (migration 0003) rolls all of it back
+ * (isCartChangedError) and the caller prices the cart again. A prepared statement: see preparedQuery.
+ */
+const WRITE_ORDER_SQL = `
+  with claim as (
+    insert into idempotency_keys (user_id, key, request_hash, order_id, created_at)
+    values ($1, $2, $3, $4, $5)
+    returning 1
+  ),
+  cleared as (
+    delete from cart_items c
+    using jsonb_to_recordset($6::jsonb) as l("itemId" text, quantity int)
+    where c.user_id = $1 and c.item_id = l."itemId" and c.quantity = l.quantity and exists (select 1 from claim)
+    returning 1
+  ),
+  placed as (
+    insert into orders (
+      id, order_number, user_id, restaurant_id, status, payment_mode, payment_provider, payment_status, payable_until,
+      items, item_count, subtotal_paise, gst_percent, tax_paise, packaging_paise, delivery_fee_paise, total_paise,
+      delivery_address, distance_m, delivery_code, created_at, updated_at)
+    values (
+      $4, 'ZK' || nextval('order_number_seq'), $1, $7, 'PENDING', $8, $9, 'PENDING', $10,
+      $11::jsonb, $12, $13, $14, $15, $16, $17, $18,
+      $19::jsonb, $20, $21, $5, $5)
+    returning order_number
+  ),
+  event as (
+    insert into order_events (order_id, kind, to_status, actor_id, actor_role, created_at)
+    select $4, 'placed', 'PENDING', $1, 'user', $5 from placed
+    returning id
+  )
+  select placed.order_number as "orderNumber", event.id as "eventId",
+    case when (select count(*) from cleared) = $22 then true
+         else zaika_abort('cart changed while the order was being placed') end as "cartUnchanged",
+    pg_notify($23, jsonb_set(jsonb_set($24::jsonb, '{eventId}', to_jsonb(event.id)),
+      '{orderNumber}', to_jsonb(placed.order_number))::text) as notified
+  from placed, event`;
+
+export async function writeOrder(db: Db, write: OrderWrite): Promise<{ orderNumber: string; eventId: number }> {
+  const { order } = write;
+  const [row] = await preparedQuery<{ orderNumber: string; eventId: string | number }>(
+    db,
+    "write_order",
+    WRITE_ORDER_SQL,
+    [
+      order.userId,
+      write.key,
+      write.requestHash,
+      order.id,
+      order.createdAt.toISOString(),
+      JSON.stringify(write.clear),
+      order.restaurantId,
+      order.paymentMode,
+      order.paymentProvider,
+      order.payableUntil?.toISOString() ?? null,
+      JSON.stringify(order.items),
+      order.itemCount,
+      order.subtotalPaise,
+      order.gstPercent,
+      order.taxPaise,
+      order.packagingPaise,
+      order.deliveryFeePaise,
+      order.totalPaise,
+      JSON.stringify(order.deliveryAddress),
+      order.distanceMetres,
+      order.deliveryCode,
+      write.clear.length,
+      EVENT_CHANNEL,
+      JSON.stringify(write.event),
+    ],
+  );
+  if (!row) throw new Error("order not written");
+  return { orderNumber: row.orderNumber, eventId: Number(row.eventId) };
 }
 
 /**

@@ -16,25 +16,23 @@ export interface OrderEventInput {
   at: Date;
 }
 
-/**
- * Inserts the timeline row and NOTIFYs inside the same transaction (delivered on commit). `order` must be the row as
- * it is after the change; restaurantOwnerId lets the SSE route filter without a query.
- */
-export async function recordOrderEvent(
-  tx: Tx,
-  order: Pick<
-    OrderRow,
-    "id" | "orderNumber" | "userId" | "restaurantId" | "status" | "paymentMode" | "paymentStatus" | "riderId"
-  >,
+/** What an order event tells about the order. */
+type EventOrder = Pick<
+  OrderRow,
+  "id" | "orderNumber" | "userId" | "restaurantId" | "status" | "paymentMode" | "paymentStatus" | "riderId"
+>;
+
+/** The live event of a change to `order` (its row as it is after the change); eventId is filled in by PostgreSQL. */
+export function orderChangedPayload(
+  order: EventOrder,
   restaurantOwnerId: string,
-  input: OrderEventInput,
-): Promise<number> {
-  // The timeline row and its NOTIFY in one statement (a round trip saved on every order change): the payload is built
-  // here and gets the row's id, which is also the live event's id, inside PostgreSQL.
-  const payload = {
+  kind: OrderEventInput["kind"],
+  at: Date,
+) {
+  return {
     type: "order.changed",
     eventId: 0,
-    kind: input.kind,
+    kind,
     orderId: order.id,
     orderNumber: order.orderNumber,
     userId: order.userId,
@@ -44,8 +42,23 @@ export async function recordOrderEvent(
     paymentMode: order.paymentMode,
     paymentStatus: order.paymentStatus,
     riderId: order.riderId,
-    at: input.at.toISOString(),
+    at: at.toISOString(),
   } satisfies DomainEvent;
+}
+
+/**
+ * Inserts the timeline row and NOTIFYs inside the same transaction (delivered on commit). `order` must be the row as
+ * it is after the change; restaurantOwnerId lets the SSE route filter without a query.
+ */
+export async function recordOrderEvent(
+  tx: Tx,
+  order: EventOrder,
+  restaurantOwnerId: string,
+  input: OrderEventInput,
+): Promise<number> {
+  // The timeline row and its NOTIFY in one statement (a round trip saved on every order change): the payload is built
+  // here and gets the row's id, which is also the live event's id, inside PostgreSQL.
+  const payload = orderChangedPayload(order, restaurantOwnerId, input.kind, input.at);
   const result = await tx.execute<{ id: string | number }>(sql`
     with event as (
       insert into ${orderEvents} (order_id, kind, from_status, to_status, actor_id, actor_role, reason, note, created_at)

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { ADDRESS_MESSAGES } from "@zaika/contract/address";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
@@ -8,6 +9,7 @@ import { products } from "../../../src/db/schema/catalog";
 import { idempotencyKeys, orderEvents, orders } from "../../../src/db/schema/orders";
 import { restaurants } from "../../../src/db/schema/restaurants";
 import { users } from "../../../src/db/schema/users";
+import { isCartChangedError, isIdempotencyKeyTaken, writeOrder } from "../../../src/modules/orders/checkout-queries";
 import { restaurantHasOrders } from "../../../src/modules/restaurants/queries";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { decodeClaims, demoTokens } from "../../helpers/auth";
@@ -194,6 +196,57 @@ describe("POST /order", () => {
       expect((await placeOrder(t, tokens.user, { paymentMode: "COD", addressId }, key)).statusCode).toBe(422);
       await fillCart(t, tokens.user, usualCart());
       expect((await placeOrder(t, tokens.user, { paymentMode: "COD", addressId }, key)).statusCode).toBe(201);
+    });
+  });
+
+  describe("the order write (one statement)", () => {
+    /** A copy of a placed order's row as a new order, for calling writeOrder directly. */
+    async function newOrderValues() {
+      const placed = await placedOrder(t, tokens.user, { paymentMode: "COD", addressId });
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.order._id));
+      if (!row) throw new Error("order missing");
+      const { orderNumber: _number, ...values } = row;
+      return { ...values, id: randomUUID() };
+    }
+    const cartLines = () =>
+      t.database.db
+        .select({ itemId: cartItems.itemId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.userId, customerId));
+
+    it("rolls itself back when a priced line changed, leaving no order, a free key and the cart as it was", async () => {
+      const values = await newOrderValues();
+      await fillCart(t, tokens.user, usualCart());
+      const before = await orderCount();
+      const lines = await cartLines();
+      const key = newKey();
+      const stale = lines.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity + 1 } : line));
+      const write = { order: values, key, requestHash: "h", clear: stale, event: {} };
+      const error = await writeOrder(t.database.db, write).catch((e: unknown) => e);
+      expect(isCartChangedError(error)).toBe(true);
+      expect(await orderCount()).toBe(before);
+      expect(await cartLines()).toEqual(lines);
+      expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+
+      // The same write with the lines as they are: the order, its key and its timeline row, and an empty cart.
+      const written = await writeOrder(t.database.db, { ...write, clear: lines });
+      expect(written.orderNumber).toMatch(/^ZK\d{6,}$/);
+      expect(await orderCount()).toBe(before + 1);
+      expect(await cartLines()).toEqual([]);
+      const [claimed] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      expect(claimed?.orderId).toBe(values.id);
+      const [event] = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, values.id));
+      expect(event?.id).toBe(written.eventId);
+    });
+
+    it("fails as a taken key, writing nothing, when the Idempotency-Key is already used", async () => {
+      const values = await newOrderValues();
+      const [used] = await t.database.db.select().from(idempotencyKeys).limit(1);
+      const before = await orderCount();
+      const write = { order: values, key: used?.key ?? "", requestHash: "h", clear: [], event: {} };
+      const error = await writeOrder(t.database.db, write).catch((e: unknown) => e);
+      expect(isIdempotencyKeyTaken(error)).toBe(true);
+      expect(await orderCount()).toBe(before);
     });
   });
 
