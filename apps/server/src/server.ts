@@ -8,6 +8,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { startEmbeddedMaintenance } from "./db/maintenance";
 import { seedIfEmpty } from "./db/seed/seed";
 import { localStorage } from "./providers/storage/local";
 
@@ -65,6 +66,9 @@ async function startWorker() {
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl as string })
     : await openAndPrepare(config, (message) => console.info(message));
   const app = await buildApp({ config, database });
+  const stopMaintenance = startEmbeddedMaintenance(database, (error) =>
+    app.log.error({ err: error }, "embedded database maintenance failed"),
+  );
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -73,6 +77,7 @@ async function startWorker() {
     app.log.info(`${signal} received: finishing requests in flight and closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopMaintenance();
     await app.close();
     await database.close();
     process.exit(0);
