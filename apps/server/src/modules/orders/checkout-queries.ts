@@ -8,7 +8,7 @@ import { type Db, preparedQuery, type Tx } from "../../db/client";
 import { isUniqueViolation, pgErrorOf } from "../../db/errors";
 import { cartItems } from "../../db/schema/cart";
 import { products } from "../../db/schema/catalog";
-import { addresses, idempotencyKeys, orderEvents, orders } from "../../db/schema/orders";
+import { addresses, idempotencyKeys, orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 import { EVENT_CHANNEL } from "../../lib/events";
