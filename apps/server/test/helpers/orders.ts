@@ -1,16 +1,16 @@
 /** Order-test fixtures: a shop in Indore with dishes, addresses, a filled cart, placing, paying and verifying orders. */
 import { randomUUID } from "node:crypto";
 import type { CheckoutSuccess } from "@zaika/contract/payment";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { categories, products, type StoredAddon, type StoredAttribute } from "../../src/db/schema/catalog";
-import { addresses } from "../../src/db/schema/orders";
+import { addresses, orderEvents } from "../../src/db/schema/orders";
 import { restaurants } from "../../src/db/schema/restaurants";
 import { users } from "../../src/db/schema/users";
 import { DEMO } from "../../src/db/seed/seed";
 import { accessTokens } from "../../src/modules/auth/tokens";
 import { hmacHex } from "../../src/providers/payments/signatures";
-import type { TestContext } from "./app";
-import { decodeClaims } from "./auth";
+import { createTestApp, type TestContext } from "./app";
+import { decodeClaims, demoTokens } from "./auth";
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -279,4 +279,21 @@ export function paymentEvent(
       },
     },
   };
+}
+
+/** Where most order tests start: the demo customer, with a saved address near a set-up shop, at lunchtime. */
+export async function customerAtShop() {
+  const t = await createTestApp({ now: LUNCHTIME });
+  const tokens = await demoTokens(t);
+  const shop = await setupShop(t);
+  const addressId = await addressFor(t, tokens.user);
+  return { t, tokens, shop, addressId, customerId: String(decodeClaims(tokens.user).sub) };
+}
+
+/** The payment rows of an order's timeline. */
+export function paymentEventsOf(t: TestContext, orderId: string) {
+  return t.database.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, "payment")));
 }

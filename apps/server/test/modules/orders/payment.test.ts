@@ -1,25 +1,25 @@
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import { PAYMENT_MESSAGES } from "@zaika/contract/payment";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../../../src/db/schema/cart";
-import { orderEvents, orders, payments, sandboxPayments } from "../../../src/db/schema/orders";
+import { payments, sandboxPayments } from "../../../src/db/schema/orders";
 import { checkoutSignature } from "../../../src/providers/payments/signatures";
-import { createTestApp, type TestContext } from "../../helpers/app";
-import { decodeClaims, demoTokens } from "../../helpers/auth";
+import type { TestContext } from "../../helpers/app";
+import type { demoTokens } from "../../helpers/auth";
 import {
-  addressFor,
   auth,
+  customerAtShop,
   failSandbox,
   fillCart,
-  LUNCHTIME,
   newCustomer,
+  paymentEventsOf,
   paySandbox,
   placedOrder,
   type Shop,
-  setupShop,
   verifyPayment,
 } from "../../helpers/orders";
+import { orderRow } from "./lifecycle-fixtures";
 
 let t: TestContext;
 let tokens: Awaited<ReturnType<typeof demoTokens>>;
@@ -28,11 +28,7 @@ let addressId: string;
 let customerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: LUNCHTIME });
-  tokens = await demoTokens(t);
-  shop = await setupShop(t);
-  addressId = await addressFor(t, tokens.user);
-  customerId = String(decodeClaims(tokens.user).sub);
+  ({ t, tokens, shop, addressId, customerId } = await customerAtShop());
 });
 afterAll(() => t?.close());
 
@@ -41,16 +37,6 @@ beforeEach(async () => {
 });
 
 const placeOnline = () => placedOrder(t, tokens.user, { paymentMode: "ONLINE", addressId });
-const orderRow = async (id: string) => {
-  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new Error("order missing");
-  return row;
-};
-const paymentEvents = (orderId: string) =>
-  t.database.db
-    .select()
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, "payment")));
 const cartCount = async () =>
   (await t.database.db.select().from(cartItems).where(eq(cartItems.userId, customerId))).length;
 
@@ -59,7 +45,7 @@ describe("POST /order/verify-payment", () => {
     const placed = await placeOnline();
     const success = await paySandbox(t, tokens.user, placed.paymentDetails.orderId);
     // The sandbox checkout alone never marks our order paid: the browser verifies.
-    expect((await orderRow(placed.order._id)).paymentStatus).toBe("PENDING");
+    expect((await orderRow(t, placed.order._id)).paymentStatus).toBe("PENDING");
     expect(await cartCount()).toBe(1);
 
     const first = await verifyPayment(t, tokens.user, placed.order._id, success);
@@ -79,7 +65,7 @@ describe("POST /order/verify-payment", () => {
     const again = await verifyPayment(t, tokens.user, placed.order._id, success);
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe(ORDER_MESSAGES.placedOnline);
-    expect(await paymentEvents(placed.order._id)).toHaveLength(1);
+    expect(await paymentEventsOf(t, placed.order._id)).toHaveLength(1);
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, placed.order._id));
     expect(rows).toMatchObject([{ status: "captured", source: "checkout", amountPaise: placed.paymentDetails.amount }]);
     // Now a real order, the restaurant sees it.
@@ -98,8 +84,8 @@ describe("POST /order/verify-payment", () => {
     const res = await verifyPayment(t, tokens.user, placed.order._id, tampered);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ORDER_MESSAGES.verificationFailed);
-    expect((await orderRow(placed.order._id)).paymentStatus).toBe("PENDING");
-    expect(await paymentEvents(placed.order._id)).toHaveLength(0);
+    expect((await orderRow(t, placed.order._id)).paymentStatus).toBe("PENDING");
+    expect(await paymentEventsOf(t, placed.order._id)).toHaveLength(0);
   });
 
   it("refuses another order's genuine payment: the signature is checked against the stored provider order", async () => {
@@ -108,11 +94,11 @@ describe("POST /order/verify-payment", () => {
     const paidForSecond = await paySandbox(t, tokens.user, second.paymentDetails.orderId);
     const res = await verifyPayment(t, tokens.user, first.order._id, paidForSecond);
     expect(res.statusCode).toBe(400);
-    expect((await orderRow(first.order._id)).paymentStatus).toBe("PENDING");
+    expect((await orderRow(t, first.order._id)).paymentStatus).toBe("PENDING");
     // Even with the first order's provider id in the request, a signature over the second's does not match.
     const mixed = { ...paidForSecond, razorpay_order_id: first.paymentDetails.orderId };
     expect((await verifyPayment(t, tokens.user, first.order._id, mixed)).statusCode).toBe(400);
-    expect((await orderRow(first.order._id)).paymentStatus).toBe("PENDING");
+    expect((await orderRow(t, first.order._id)).paymentStatus).toBe("PENDING");
   });
 
   it("refuses someone else's order as not found", async () => {
@@ -121,7 +107,7 @@ describe("POST /order/verify-payment", () => {
     const other = await newCustomer(t, "9123400011");
     const res = await verifyPayment(t, other.token, placed.order._id, success);
     expect(res.statusCode).toBe(404);
-    expect((await orderRow(placed.order._id)).paymentStatus).toBe("PENDING");
+    expect((await orderRow(t, placed.order._id)).paymentStatus).toBe("PENDING");
   });
 
   it("refuses a payment whose amount the provider reports differently, even with a valid signature", async () => {
@@ -134,7 +120,7 @@ describe("POST /order/verify-payment", () => {
     const res = await verifyPayment(t, tokens.user, placed.order._id, success);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ORDER_MESSAGES.verificationFailed);
-    expect((await orderRow(placed.order._id)).paymentStatus).toBe("PENDING");
+    expect((await orderRow(t, placed.order._id)).paymentStatus).toBe("PENDING");
   });
 
   it("refuses a correctly signed payment id the provider never saw", async () => {
@@ -146,7 +132,7 @@ describe("POST /order/verify-payment", () => {
       razorpay_signature: checkoutSignature(t.config.payments.keySecret, providerOrderId, "pay_NeverHappened1"),
     };
     expect((await verifyPayment(t, tokens.user, placed.order._id, forged)).statusCode).toBe(400);
-    expect((await orderRow(placed.order._id)).paymentStatus).toBe("PENDING");
+    expect((await orderRow(t, placed.order._id)).paymentStatus).toBe("PENDING");
   });
 
   it("refuses a cash order", async () => {

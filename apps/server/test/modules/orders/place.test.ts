@@ -11,20 +11,19 @@ import { restaurants } from "../../../src/db/schema/restaurants";
 import { users } from "../../../src/db/schema/users";
 import { isCartChangedError, isIdempotencyKeyTaken, writeOrder } from "../../../src/modules/orders/checkout-queries";
 import { restaurantHasOrders } from "../../../src/modules/restaurants/queries";
-import { createTestApp, type TestContext } from "../../helpers/app";
-import { decodeClaims, demoTokens } from "../../helpers/auth";
+import type { TestContext } from "../../helpers/app";
+import type { demoTokens } from "../../helpers/auth";
 import {
   addressFor,
   auth,
+  customerAtShop,
   FAR_AWAY,
   fillCart,
-  LUNCHTIME,
   newCustomer,
   newKey,
   placedOrder,
   placeOrder,
   type Shop,
-  setupShop,
 } from "../../helpers/orders";
 
 let t: TestContext;
@@ -34,11 +33,7 @@ let addressId: string;
 let customerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: LUNCHTIME });
-  tokens = await demoTokens(t);
-  shop = await setupShop(t);
-  addressId = await addressFor(t, tokens.user);
-  customerId = String(decodeClaims(tokens.user).sub);
+  ({ t, tokens, shop, addressId, customerId } = await customerAtShop());
 });
 afterAll(() => t?.close());
 

@@ -1,23 +1,23 @@
 import { PAYMENT_MESSAGES } from "@zaika/contract/payment";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../../../src/db/schema/cart";
-import { orderEvents, orders, payments } from "../../../src/db/schema/orders";
+import { payments } from "../../../src/db/schema/orders";
 import { hmacHex } from "../../../src/providers/payments/signatures";
-import { createTestApp, type TestContext } from "../../helpers/app";
-import { decodeClaims, demoTokens } from "../../helpers/auth";
+import type { TestContext } from "../../helpers/app";
+import type { demoTokens } from "../../helpers/auth";
 import {
-  addressFor,
+  customerAtShop,
   fillCart,
-  LUNCHTIME,
   paymentEvent,
+  paymentEventsOf,
   paySandbox,
   placedOrder,
   type Shop,
   sendWebhook,
-  setupShop,
   verifyPayment,
 } from "../../helpers/orders";
+import { orderRow } from "./lifecycle-fixtures";
 
 let t: TestContext;
 let tokens: Awaited<ReturnType<typeof demoTokens>>;
@@ -26,11 +26,7 @@ let addressId: string;
 let customerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: LUNCHTIME });
-  tokens = await demoTokens(t);
-  shop = await setupShop(t);
-  addressId = await addressFor(t, tokens.user);
-  customerId = String(decodeClaims(tokens.user).sub);
+  ({ t, tokens, shop, addressId, customerId } = await customerAtShop());
 });
 afterAll(() => t?.close());
 
@@ -39,16 +35,6 @@ beforeEach(async () => {
 });
 
 const placeOnline = () => placedOrder(t, tokens.user, { paymentMode: "ONLINE", addressId });
-const orderRow = async (id: string) => {
-  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new Error("order missing");
-  return row;
-};
-const eventsOf = (orderId: string) =>
-  t.database.db
-    .select()
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, "payment")));
 
 describe("POST /api/payments/razorpay/webhook", () => {
   it("refuses a missing or wrong signature and changes nothing", async () => {
@@ -80,7 +66,7 @@ describe("POST /api/payments/razorpay/webhook", () => {
       payload: JSON.stringify(body, null, 2),
     });
     expect(respaced.statusCode).toBe(400);
-    expect((await orderRow(placed.order._id)).paymentStatus).toBe("PENDING");
+    expect((await orderRow(t, placed.order._id)).paymentStatus).toBe("PENDING");
   });
 
   it("confirms an order whose browser never came back to verify", async () => {
@@ -96,9 +82,9 @@ describe("POST /api/payments/razorpay/webhook", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok" });
-    const row = await orderRow(placed.order._id);
+    const row = await orderRow(t, placed.order._id);
     expect(row).toMatchObject({ paymentStatus: "PAID", providerPaymentId: success.razorpay_payment_id });
-    expect(await eventsOf(placed.order._id)).toHaveLength(1);
+    expect(await paymentEventsOf(t, placed.order._id)).toHaveLength(1);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, customerId))).toHaveLength(0);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, placed.order._id));
     expect(payment).toMatchObject({ source: "webhook", status: "captured" });
@@ -106,14 +92,14 @@ describe("POST /api/payments/razorpay/webhook", () => {
     // The browser turning up late still gets its success, without a second transition.
     const late = await verifyPayment(t, tokens.user, placed.order._id, success);
     expect(late.statusCode).toBe(200);
-    expect(await eventsOf(placed.order._id)).toHaveLength(1);
+    expect(await paymentEventsOf(t, placed.order._id)).toHaveLength(1);
   });
 
   it("changes nothing when it arrives after verification (payment.captured then order.paid)", async () => {
     const placed = await placeOnline();
     const success = await paySandbox(t, tokens.user, placed.paymentDetails.orderId);
     expect((await verifyPayment(t, tokens.user, placed.order._id, success)).statusCode).toBe(200);
-    const before = await orderRow(placed.order._id);
+    const before = await orderRow(t, placed.order._id);
     t.clock.advance(5_000);
     for (const event of ["payment.captured", "order.paid"] as const) {
       const res = await sendWebhook(
@@ -126,8 +112,8 @@ describe("POST /api/payments/razorpay/webhook", () => {
       );
       expect(res.statusCode).toBe(200);
     }
-    expect(await orderRow(placed.order._id)).toEqual(before);
-    expect(await eventsOf(placed.order._id)).toHaveLength(1);
+    expect(await orderRow(t, placed.order._id)).toEqual(before);
+    expect(await paymentEventsOf(t, placed.order._id)).toHaveLength(1);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, placed.order._id))).toHaveLength(1);
   });
 
@@ -142,7 +128,7 @@ describe("POST /api/payments/razorpay/webhook", () => {
         amountPaise: placed.paymentDetails.amount,
       }),
     );
-    expect((await orderRow(placed.order._id)).paymentStatus).toBe("PAID");
+    expect((await orderRow(t, placed.order._id)).paymentStatus).toBe("PAID");
   });
 
   it("ignores a captured payment of another amount or currency", async () => {
@@ -154,7 +140,7 @@ describe("POST /api/payments/razorpay/webhook", () => {
       t,
       paymentEvent("payment.captured", { ...base, amountPaise: placed.paymentDetails.amount, currency: "USD" }),
     );
-    expect((await orderRow(placed.order._id)).paymentStatus).toBe("PENDING");
+    expect((await orderRow(t, placed.order._id)).paymentStatus).toBe("PENDING");
   });
 
   it("records payment.failed once, leaving the order payable", async () => {
@@ -167,9 +153,9 @@ describe("POST /api/payments/razorpay/webhook", () => {
     });
     expect((await sendWebhook(t, failure)).statusCode).toBe(200);
     expect((await sendWebhook(t, failure)).statusCode).toBe(200);
-    const row = await orderRow(placed.order._id);
+    const row = await orderRow(t, placed.order._id);
     expect(row).toMatchObject({ paymentStatus: "FAILED", status: "PENDING" });
-    const events = await eventsOf(placed.order._id);
+    const events = await paymentEventsOf(t, placed.order._id);
     expect(events).toHaveLength(1);
     expect(events[0]?.note).toBe("Payment failed: Card declined by issuer");
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, placed.order._id));
