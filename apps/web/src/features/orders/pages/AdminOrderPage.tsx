@@ -3,10 +3,9 @@
  * assigning a rider while it is accepted, being prepared or ready; cancelling it (refunded in full when paid).
  */
 import { ASSIGNABLE_STATUSES, canTransition } from "@zaika/contract/order-status";
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
-import { Button, buttonClassName } from "../../../components/ui/Button";
+import { useParams } from "react-router";
+import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { formatDateTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
@@ -16,8 +15,8 @@ import { AssignRiderForm } from "../components/AssignRiderForm";
 import { OrderBill } from "../components/OrderBill";
 import { DeliveryAddressFacts, Fact, OrderOutcome, PaymentFacts } from "../components/OrderFacts";
 import { OrderItemsList } from "../components/OrderItemsList";
+import { OrderBackLink, OrderPageHeader } from "../components/OrderPageHeader";
 import { OrderQueryState } from "../components/OrderQueryState";
-import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { OrderTimeline } from "../components/OrderTimeline";
 import { Section } from "../components/Section";
 
@@ -27,12 +26,7 @@ export function AdminOrderPage() {
   const [cancelling, setCancelling] = useState(false);
   useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
 
-  const back = (
-    <Link to={paths.admin.orders.getHref()} className={buttonClassName({ variant: "link", className: "mb-4" })}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All orders
-    </Link>
-  );
+  const back = <OrderBackLink to={paths.admin.orders.getHref()}>All orders</OrderBackLink>;
 
   if (order.isPending || order.isError) {
     return <OrderQueryState order={order} back={back} notFound={{ description: "No order has this id." }} />;
@@ -44,25 +38,22 @@ export function AdminOrderPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        {back}
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-2xl font-bold text-gray-900">Order {o.orderNumber}</h1>
-              <OrderStatusBadge status={o.status} />
-            </div>
-            <p className="mt-1 text-gray-700">
-              Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time> · {o.restaurant.name}
-            </p>
-          </div>
-          {cancellable && (
+      <OrderPageHeader
+        back={back}
+        order={o}
+        subtitle={
+          <>
+            Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time> · {o.restaurant.name}
+          </>
+        }
+        actions={
+          cancellable && (
             <Button variant="secondary" onClick={() => setCancelling(true)}>
               Cancel order
             </Button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       <OrderOutcome order={o} />
 

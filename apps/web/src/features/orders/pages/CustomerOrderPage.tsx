@@ -4,7 +4,7 @@
  * cancellation with the fee shown first, and the refund.
  */
 import { customerMayCancel } from "@zaika/contract/order-status";
-import { ArrowLeft, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClassName } from "../../../components/ui/Button";
@@ -16,8 +16,8 @@ import { CancelOrderDialog } from "../components/CancelOrderDialog";
 import { OrderBill } from "../components/OrderBill";
 import { DeliveryAddressFacts, OrderOutcome, PaymentFacts } from "../components/OrderFacts";
 import { OrderItemsList } from "../components/OrderItemsList";
+import { OrderBackLink, OrderPageHeader } from "../components/OrderPageHeader";
 import { OrderQueryState } from "../components/OrderQueryState";
-import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { OrderTimeline } from "../components/OrderTimeline";
 import { PayNowCard } from "../components/PayNowCard";
 import { Section } from "../components/Section";
@@ -28,12 +28,7 @@ export function CustomerOrderPage() {
   const [cancelling, setCancelling] = useState(false);
   useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
 
-  const back = (
-    <Link to={paths.user.profile.getHref()} className={buttonClassName({ variant: "link", className: "mb-4" })}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      My orders
-    </Link>
-  );
+  const back = <OrderBackLink to={paths.user.profile.getHref()}>My orders</OrderBackLink>;
 
   if (order.isPending || order.isError) {
     return (
@@ -59,16 +54,15 @@ export function CustomerOrderPage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <div>
-        {back}
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-gray-900">Order {o.orderNumber}</h1>
-          <OrderStatusBadge status={o.status} />
-        </div>
-        <p className="mt-1 text-gray-700">
-          {o.restaurant.name} · placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-        </p>
-      </div>
+      <OrderPageHeader
+        back={back}
+        order={o}
+        subtitle={
+          <>
+            {o.restaurant.name} · placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+          </>
+        }
+      />
 
       <OrderOutcome order={o} />
       {unpaidOnline && <PayNowCard order={o} />}

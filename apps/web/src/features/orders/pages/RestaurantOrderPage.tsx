@@ -4,9 +4,7 @@
  * items with their choices and a final total; a skeleton while loading; and the restaurant's next actions.
  */
 import type { Order } from "@zaika/contract/order";
-import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "react-router";
-import { buttonClassName } from "../../../components/ui/Button";
+import { useParams } from "react-router";
 import { paths } from "../../../config/paths";
 import { formatDateTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
@@ -14,8 +12,8 @@ import { useOrder } from "../api/get-order";
 import { OrderBill } from "../components/OrderBill";
 import { DeliveryAddressFacts, Fact, OrderOutcome } from "../components/OrderFacts";
 import { OrderItemsList } from "../components/OrderItemsList";
+import { OrderBackLink, OrderPageHeader } from "../components/OrderPageHeader";
 import { OrderQueryState } from "../components/OrderQueryState";
-import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { OrderTimeline } from "../components/OrderTimeline";
 import { RestaurantOrderActions } from "../components/RestaurantOrderActions";
 import { Section } from "../components/Section";
@@ -32,12 +30,7 @@ export function RestaurantOrderPage() {
   const order = useOrder(id);
   useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
 
-  const back = (
-    <Link to={paths.restaurant.orders.getHref()} className={buttonClassName({ variant: "link", className: "mb-4" })}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All orders
-    </Link>
-  );
+  const back = <OrderBackLink to={paths.restaurant.orders.getHref()}>All orders</OrderBackLink>;
 
   if (order.isPending || order.isError) {
     return (
@@ -55,21 +48,16 @@ export function RestaurantOrderPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        {back}
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-2xl font-bold text-gray-900">Order {o.orderNumber}</h1>
-              <OrderStatusBadge status={o.status} />
-            </div>
-            <p className="mt-1 text-gray-700">
-              Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-            </p>
-          </div>
-          <RestaurantOrderActions order={o} size="md" />
-        </div>
-      </div>
+      <OrderPageHeader
+        back={back}
+        order={o}
+        subtitle={
+          <>
+            Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+          </>
+        }
+        actions={<RestaurantOrderActions order={o} size="md" />}
+      />
 
       <OrderOutcome order={o} />
 
