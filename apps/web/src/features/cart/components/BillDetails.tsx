@@ -4,7 +4,9 @@
  */
 import { toRupees } from "@zaika/contract/common";
 import { type Bill, formatRupees } from "@zaika/contract/pricing";
+import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { errorMessage } from "../../../lib/api-error";
 
 const money = (paise: number) => formatRupees(toRupees(paise));
 
@@ -63,4 +65,26 @@ export function BillDetailsSkeleton() {
       <Skeleton className="h-6 w-full" />
     </div>
   );
+}
+
+/** The bill once the GST setting is known; its skeleton while it loads, and a retry when it failed. */
+export function BillPanel({
+  bill,
+  settings,
+}: {
+  bill: Bill | null | undefined;
+  settings: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+}) {
+  if (bill) return <BillDetails bill={bill} />;
+  if (settings.isError) {
+    return (
+      <ErrorState
+        title="Could not load the bill"
+        message={errorMessage(settings.error)}
+        onRetry={() => settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  return <BillDetailsSkeleton />;
 }

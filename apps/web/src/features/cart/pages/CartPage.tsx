@@ -21,7 +21,7 @@ import { useCart } from "../api/get-cart";
 import { useSettings } from "../api/get-settings";
 import { cartBill, cartProblems } from "../cart-checkout";
 import { checkoutStore, useCheckout } from "../checkout-store";
-import { BillDetails, BillDetailsSkeleton } from "../components/BillDetails";
+import { BillDetailsSkeleton, BillPanel } from "../components/BillDetails";
 import { CartLineItem } from "../components/CartLineItem";
 import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaurant";
 import { CheckoutBlockers } from "../components/CheckoutBlockers";
@@ -100,18 +100,7 @@ function CartContents({ cart }: { cart: CartResponse }) {
 
         <div className="space-y-4 lg:sticky lg:top-24">
           <CheckoutBlockers problems={problems} id={blockersId} />
-          {bill ? (
-            <BillDetails bill={bill} />
-          ) : settings.isError ? (
-            <ErrorState
-              title="Could not load the bill"
-              message={errorMessage(settings.error)}
-              onRetry={() => settings.refetch()}
-              retrying={settings.isFetching}
-            />
-          ) : (
-            <BillDetailsSkeleton />
-          )}
+          <BillPanel bill={bill} settings={settings} />
           {wide && proceedButton("w-full")}
         </div>
       </div>

@@ -33,7 +33,7 @@ import { placeOrder } from "../api/place-order";
 import { verifyBody, verifyPayment } from "../api/verify-payment";
 import { cartBill, cartProblems, checkoutScope } from "../cart-checkout";
 import { checkoutStore, useCheckout } from "../checkout-store";
-import { BillDetails, BillDetailsSkeleton } from "../components/BillDetails";
+import { BillDetailsSkeleton, BillPanel } from "../components/BillDetails";
 import { lineChoices } from "../components/CartLineItem";
 import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaurant";
 import { CheckoutBlockers } from "../components/CheckoutBlockers";
@@ -427,18 +427,7 @@ function CheckoutForm({
               })}
             </ul>
           </section>
-          {bill ? (
-            <BillDetails bill={bill} />
-          ) : settings.isError ? (
-            <ErrorState
-              title="Could not load the bill"
-              message={errorMessage(settings.error)}
-              onRetry={() => settings.refetch()}
-              retrying={settings.isFetching}
-            />
-          ) : (
-            <BillDetailsSkeleton />
-          )}
+          <BillPanel bill={bill} settings={settings} />
           <CheckoutBlockers problems={problems} id="payment-blockers" />
           {needsAddress && problems.length === 0 && (
             <p id="payment-blockers" className="text-sm text-gray-700">
