@@ -146,3 +146,25 @@ export const OutboxResponseSchema = z.object({
   data: z.array(z.object({ phone: z.string(), code: z.string(), text: z.string(), createdAt: z.string() })),
 });
 export type OutboxResponse = z.infer<typeof OutboxResponseSchema>;
+
+/** "in 40 seconds" / "in 5 minutes": when a rate-limited caller may try again. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 120) return `in ${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minutes`;
+}
+
+/** The 429 texts of sign-in, each saying when to try again. */
+export const AUTH_LIMIT_MESSAGES = {
+  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
+  otpPhoneHourly: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many OTP requests for this number. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  },
+  otpFromAddress: (seconds: number) =>
+    `Too many OTP requests from your network. Please try again ${tryAgainIn(seconds)}.`,
+  otpBusy: (seconds: number) => `We are sending too many codes right now. Please try again ${tryAgainIn(seconds)}.`,
+  otpChecksFromAddress: (seconds: number) =>
+    `Too many OTP checks from your network. Please try again ${tryAgainIn(seconds)}.`,
+  loginAttempts: (seconds: number) => `Too many login attempts. Please try again ${tryAgainIn(seconds)}.`,
+} as const;

@@ -26,11 +26,39 @@ export const OTP = {
   resendAfterSeconds: 30,
   maxSendsPerHour: 5,
   tokenTtlSeconds: 10 * 60,
+  /**
+   * Limits beyond one phone (each overridable by an env var on the server): codes sent per IP address an hour,
+   * codes sent by the whole platform a minute (an SMS bill ceiling), code checks per IP address an hour.
+   */
+  maxSendsPerIpPerHour: 30,
+  maxSendsPerMinute: 300,
+  maxVerifiesPerIpPerHour: 100,
 } as const;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/**
+ * The web app refreshes the access token this long before it expires: marginSeconds, or lifeShare of the token's life
+ * when that is shorter. A refresh the server could not answer (down, overloaded) is retried after retryBaseSeconds,
+ * doubling up to retryMaxSeconds, while the session is kept.
+ */
+export const ACCESS_TOKEN_REFRESH = {
+  marginSeconds: 60,
+  lifeShare: 0.1,
+  retryBaseSeconds: 5,
+  retryMaxSeconds: 60,
+} as const;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** Refreshes with one cookie within this window (two tabs at once) all get the same successor instead of a revocation. */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+/** Password sign-in attempts per IP address a minute. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+/** Password sign-in attempts per IP address and account a minute. */
+export const LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE = 5;
+/**
+ * Per account, only a delay before the password is checked, growing with the account's recent failures from anywhere
+ * and capped: a stranger's flood slows the owner down by at most maxMs, never locks them out.
+ */
+export const LOGIN_BACKOFF = { freeFailures: 3, baseMs: 250, maxMs: 2000, windowSeconds: 15 * 60 } as const;
 
 export const SUPPORT_HOURS = "9:30 AM - 7:30 PM IST";
 export const SUPPORT_DAYS = "7 days";
@@ -69,3 +97,5 @@ export const PAYMENT_WINDOW_MINUTES = 15;
 export const DELIVERY_CODE_LENGTH = 4;
 /** SSE heartbeat, and how many missed events a reconnecting client is sent at most. */
 export const EVENTS = { heartbeatMs: 25_000, replayLimit: 200 } as const;
+/** Seconds a client is told to wait (Retry-After) when the API answers 503 because the database is unreachable. */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "SERVICE_UNAVAILABLE",
+  /** The database cannot be reached right now (503 with Retry-After): retry shortly. */
+  "DATABASE_UNAVAILABLE",
   "INTERNAL_ERROR",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

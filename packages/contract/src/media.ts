@@ -21,6 +21,11 @@ export const IMAGE_MESSAGES = {
   notMultipart: "Send the image as multipart/form-data",
   oneImage: "Upload one image at a time",
   badUrl: "Image must be a URL returned by the image upload",
+  /** A restaurant or dish names a picture its owner did not upload (admins may use any). */
+  notYours: "Use an image uploaded for this restaurant",
+  notFound: "Image not found",
+  galleryUrls: "gallery must be an image URL or a JSON array of them",
+  storeUnavailable: "Images cannot be loaded right now. Please try again shortly.",
 } as const;
 
 export const UploadImageQuerySchema = z.object({

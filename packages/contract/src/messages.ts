@@ -24,4 +24,5 @@ export const MESSAGES = {
   supportMessageSent: "Thank you! Our support team will get back to you within 1-2 hours.",
   notFound: "Not found",
   rateLimited: "Too many requests. Please try again later.",
+  databaseUnavailable: "We are having trouble reaching our database. Please try again in a few seconds.",
 } as const;

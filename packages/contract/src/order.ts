@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DeliveryAddressSchema } from "./address";
 import { IdSchema, PaginationSchema } from "./common";
 import { ADMIN_ORDERS_LIMIT } from "./constants";
-import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
 import { FOOD_TYPES } from "./product";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
@@ -79,9 +79,15 @@ export const PaymentDetailsSchema = z.object({
   paymentDate: z.string().nullable(),
 });
 
+/**
+ * What a timeline entry records. "payment" is a captured payment, "payment_failed" a declined attempt (its `reason`
+ * says why; the order stays payable within its window).
+ */
+export const ORDER_TIMELINE_TYPES = ["status", "payment", "payment_failed", "rider", "refund"] as const;
+
 export const OrderTimelineEntrySchema = z.object({
   _id: z.string(),
-  type: z.enum(["status", "payment", "rider", "refund"]),
+  type: z.enum(ORDER_TIMELINE_TYPES),
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES).nullable(),
   by: z.object({ role: z.string(), name: z.string().nullable() }),
@@ -90,6 +96,23 @@ export const OrderTimelineEntrySchema = z.object({
   at: z.string(),
 });
 export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
+
+/** Titles of the order history's entries (customer, restaurant and admin screens); status changes use their label. */
+export const ORDER_TIMELINE_TITLES = {
+  placed: "Order placed",
+  payment: "Payment received",
+  payment_failed: "Payment failed",
+  rider: "Delivery partner assigned",
+  refund: "Refund initiated",
+  updated: "Updated",
+} as const;
+
+/** The title of one timeline entry: what happened, never "Payment received" for a payment that was declined. */
+export function orderTimelineTitle(entry: Pick<OrderTimelineEntry, "type" | "from" | "to">): string {
+  if (entry.type !== "status") return ORDER_TIMELINE_TITLES[entry.type];
+  if (entry.to === "PENDING" && entry.from === null) return ORDER_TIMELINE_TITLES.placed;
+  return entry.to ? ORDER_STATUS_LABELS[entry.to] : ORDER_TIMELINE_TITLES.updated;
+}
 
 export const RefundSchema = z.object({
   _id: z.string(),

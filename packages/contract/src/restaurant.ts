@@ -204,7 +204,10 @@ export const RestaurantImagesSchema = z.object({
   gallery: z.array(z.string()),
 });
 
-/** The wire shape of a restaurant. Money in rupees; bank and tax details only for its owner and admins. */
+/**
+ * The wire shape of a restaurant. Money in rupees; the commercial terms (commission), bank and tax details and the
+ * owner only for its owner and admins.
+ */
 export const RestaurantSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -235,7 +238,8 @@ export const RestaurantSchema = z.object({
     acceptsWalletPayment: z.boolean(),
   }),
   additionalSettings: z.object({
-    commissionRate: z.number(),
+    /** Our commission (percent): a commercial term, only for the restaurant's owner and admins. */
+    commissionRate: z.number().optional(),
     packagingCharge: z.number(),
     preparationTime: z.number(),
     isActive: z.boolean(),
