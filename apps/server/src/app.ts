@@ -1,5 +1,5 @@
 /** The composition root: builds the Fastify app from a config, a database and the providers. */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -7,7 +7,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,10 +24,11 @@ import type { AuthDeps } from "./modules/auth/service";
 import { accessTokens } from "./modules/auth/tokens";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { createBlockedAccounts } from "./modules/customers/blocked-accounts";
 import { customersRoutes } from "./modules/customers/routes";
 import { eventsRoutes } from "./modules/events/routes";
 import { geoRoutes } from "./modules/geo/routes";
-import { mediaRoutes } from "./modules/media/routes";
+import { mediaRoutes, uploadsRoutes } from "./modules/media/routes";
 import { startOrderExpiry } from "./modules/orders/expiry";
 import { orderLifecycleRoutes } from "./modules/orders/lifecycle-routes";
 import { orderRoutes } from "./modules/orders/routes";
@@ -52,7 +53,7 @@ import type { RateLimiter } from "./providers/rate-limit/types";
 import { consoleSms } from "./providers/sms/console";
 import { httpSms } from "./providers/sms/http";
 import type { SmsProvider } from "./providers/sms/types";
-import { localStorage, UPLOADS_URL_PREFIX } from "./providers/storage/local";
+import { configuredStorage } from "./providers/storage/configured";
 import type { StorageProvider } from "./providers/storage/types";
 
 export interface AppOptions {
@@ -62,10 +63,13 @@ export interface AppOptions {
   /** Overrides for tests: a failing SMS provider, a shared limiter. */
   sms?: SmsProvider;
   limiter?: RateLimiter;
+  /** The per-account login backoff's wait; tests record it instead of sleeping. */
+  sleep?: (ms: number) => Promise<void>;
   storage?: StorageProvider;
   geocoder?: GeocodingProvider;
   payments?: PaymentsProvider;
-  logger?: boolean | FastifyBaseLogger;
+  /** false for silence, or logger options (e.g. a stream a test reads). */
+  logger?: FastifyServerOptions["logger"];
 }
 
 export async function buildApp(options: AppOptions) {
@@ -83,7 +87,12 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const limiter = options.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock));
-  const sms = options.sms ?? (config.sms.provider === "http" ? httpSms(config.sms) : consoleSms(database.db, app.log));
+  const sms =
+    options.sms ??
+    (config.sms.provider === "http"
+      ? httpSms(config.sms)
+      : // Codes are kept in the dev outbox and logged only outside production (providers/sms/console.ts).
+        consoleSms(database.db, app.log, { revealCodes: config.env !== "production" }));
   const tokens = accessTokens(config.jwtSecret, () => clock.now());
   const authDeps: AuthDeps = {
     db: database.db,
@@ -93,10 +102,11 @@ export async function buildApp(options: AppOptions) {
     tokens,
     secret: config.jwtSecret,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    limits: config.authLimits,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
-  const storage = options.storage ?? localStorage(uploadsDir);
+  // DATA_DIR/uploads, or the S3 bucket every node shares (config.storage).
+  const storage = options.storage ?? configuredStorage(config);
   // Without either, the geo module uses the offline gazetteer.
   const geocoder =
     options.geocoder ?? (config.googleMapsApiKey ? googleGeocoder({ apiKey: config.googleMapsApiKey }) : undefined);
@@ -107,17 +117,37 @@ export async function buildApp(options: AppOptions) {
       ? razorpayPayments(config.payments)
       : sandboxPayments(database.db, config.payments, clock));
   const settings = await createSettingsStore(database.db, events);
-  const deps: ModuleDeps = { config, db: database.db, clock, events, storage, limiter, payments, settings };
+  const blockedAccounts = await createBlockedAccounts(database.db, events);
+  const deps: ModuleDeps = {
+    config,
+    db: database.db,
+    clock,
+    events,
+    storage,
+    limiter,
+    payments,
+    settings,
+    blockedAccounts,
+  };
 
   registerErrorHandler(app);
-  registerAccessControl(app, tokens);
+  registerAccessControl(app, tokens, blockedAccounts);
 
   const razorpay = config.payments.provider === "razorpay";
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", ...(razorpay ? ["https://*.razorpay.com"] : [])],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(razorpay ? ["https://*.razorpay.com"] : []),
+          // Images fetched straight from the bucket or its CDN (S3_PUBLIC_URL).
+          ...(config.storage.provider === "s3" && config.storage.publicUrl
+            ? [new URL(config.storage.publicUrl).origin]
+            : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Razorpay's checkout.js and its frames, only when the real provider is configured.
         scriptSrc: ["'self'", ...(razorpay ? ["https://checkout.razorpay.com"] : [])],
@@ -170,18 +200,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: "/api" },
   );
 
-  if (!options.storage) {
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      // Uploaded files get a new name on every change, so they never go stale.
-      setHeaders(res) {
-        res.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    });
-  }
+  await app.register(uploadsRoutes, { storage });
 
   const indexHtml = config.webDistDir ? readFileSync(path.join(config.webDistDir, "index.html"), "utf8") : null;
   if (config.webDistDir) {
@@ -211,6 +230,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook("onClose", async () => {
     stopExpiry();
     if (!options.limiter) await limiter.close();
+    if (!options.storage) storage.close?.();
   });
 
   return app;

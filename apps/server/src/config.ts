@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { LOGIN_ATTEMPTS_PER_MINUTE } from "@zaika/contract/constants";
+import { LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE, OTP } from "@zaika/contract/constants";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { z } from "zod";
 
@@ -25,10 +25,25 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(LOGIN_ATTEMPTS_PER_MINUTE),
+  LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(OTP.maxSendsPerIpPerHour),
+  OTP_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(OTP.maxSendsPerMinute),
+  OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(OTP.maxVerifiesPerIpPerHour),
   PAYMENTS_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   RAZORPAY_KEY_ID: z.string().min(8).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -49,8 +64,13 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes sharing the port (PostgreSQL only; the embedded database is single-process). */
   workers: number;
-  /** Password logins allowed per minute per IP and per account (brute-force protection). */
+  /** Password logins allowed per minute per IP address (brute-force protection; per account only a delay). */
   loginAttemptsPerMinute: number;
+  /**
+   * Abuse limits of sign-in, shared by every node through Redis when REDIS_URL is set. Defaults in the contract; the
+   * browser tests raise them because they sign everyone in from 127.0.0.1.
+   */
+  authLimits: AuthLimits;
   /**
    * Payments: the offline sandbox (default; secrets generated into DATA_DIR/secrets.json) or Razorpay with real keys.
    * Both sign checkouts with keySecret and webhooks with webhookSecret.
@@ -58,6 +78,31 @@ export interface Config {
   payments: { provider: "sandbox" | "razorpay"; keyId: string; keySecret: string; webhookSecret: string };
   /** Built web app to serve; null serves the API only. */
   webDistDir: string | null;
+  /**
+   * Uploaded images: DATA_DIR/uploads (default, one machine) or an S3-compatible bucket shared by every node
+   * (S3_BUCKET set). See docs/decisions/009-shared-image-storage.md.
+   */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { provider: "local" }
+  | {
+      provider: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      publicUrl: string | undefined;
+    };
+
+export interface AuthLimits {
+  loginAttemptsPerIpAccountPerMinute: number;
+  otpSendsPerIpPerHour: number;
+  /** Codes sent by the whole platform a minute: a ceiling on what a distributed flood can cost. */
+  otpSendsPerMinute: number;
+  otpVerifiesPerIpPerHour: number;
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and keeping it on first use so a fresh start works. */
@@ -106,6 +151,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? persistedSecret(dataDir, "sandboxWebhookSecret"),
     };
   }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY || e.S3_PUBLIC_URL))
+    throw new Error("S3 storage needs S3_BUCKET (the other S3_* settings mean nothing without it)");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials)");
+  const storage: StorageConfig = e.S3_BUCKET
+    ? {
+        provider: "s3",
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        publicUrl: e.S3_PUBLIC_URL,
+      }
+    : { provider: "local" };
   const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../web/dist");
   return {
     env: e.NODE_ENV,
@@ -124,7 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "true",
     workers: e.WEB_CONCURRENCY,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    authLimits: {
+      loginAttemptsPerIpAccountPerMinute: e.LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE,
+      otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+      otpSendsPerMinute: e.OTP_SENDS_PER_MINUTE,
+      otpVerifiesPerIpPerHour: e.OTP_VERIFIES_PER_IP_PER_HOUR,
+    },
     payments,
     webDistDir: existsSync(path.join(webDist, "index.html")) ? webDist : null,
+    storage,
   };
 }

@@ -16,6 +16,17 @@ export interface ModuleDeps {
   limiter: RateLimiter;
   payments: PaymentsProvider;
   settings: SettingsStore;
+  blockedAccounts: BlockedAccounts;
+}
+
+/**
+ * The ids of blocked accounts, held in memory by every node so the access check costs no query; kept current by the
+ * account.blocked-changed event and reloaded whole when the event listener reconnects (modules/customers).
+ */
+export interface BlockedAccounts {
+  has(userId: string): boolean;
+  /** Records a block or unblock this node has just committed (seen by its next request) and tells the other nodes. */
+  changed(userId: string, blocked: boolean): Promise<void>;
 }
 
 /** The platform settings, cached in-process and refreshed by the settings.changed event (modules/settings). */

@@ -4,27 +4,34 @@
  * workers sharing the port (the app is stateless; events cross processes through NOTIFY like across machines).
  */
 import cluster from "node:cluster";
-import path from "node:path";
 import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { isDatabaseUnavailable } from "./db/errors";
 import { startEmbeddedMaintenance } from "./db/maintenance";
 import { seedIfEmpty } from "./db/seed/seed";
-import { localStorage } from "./providers/storage/local";
+import { configuredStorage } from "./providers/storage/configured";
 
 const config = loadConfig();
+/** SIGTERM: requests in flight get this long to finish; then their connections are cut. */
+const DRAIN_MS = 10_000;
+/** Whatever hangs during shutdown, the process ends after this (a cluster primary waits a little longer). */
+const FORCE_EXIT_MS = 13_000;
+/** Where the event listener reports a lost connection; the app's logger once it exists. */
+let reportEventsError = (error: unknown) => console.warn("event listener:", error);
 // The embedded database lives inside one process: several workers need a PostgreSQL server.
 const workers = config.databaseUrl ? config.workers : 1;
 
 async function openAndPrepare(config: Config, log: (message: string) => void) {
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
+      ? { kind: "postgres", url: config.databaseUrl, onEventsError: (error) => reportEventsError(error) }
       : { kind: "pglite", dataDir: `${config.dataDir}/db` },
   );
   await database.migrate();
-  // The seed writes its pictures where the app serves uploads from (app.ts: DATA_DIR/uploads).
-  const seeded = await seedIfEmpty(database.db, localStorage(path.join(config.dataDir, "uploads")));
+  // The seed writes its pictures where the app serves uploads from (DATA_DIR/uploads or the S3 bucket).
+  const storage = configuredStorage(config);
+  const seeded = await seedIfEmpty(database.db, storage).finally(() => storage.close?.());
   if (seeded?.catalog) {
     const { restaurants, products, picturesMs } = seeded.catalog;
     log(`Seeded the demo: ${restaurants} restaurants, ${products} dishes (pictures drawn in ${picturesMs} ms)`);
@@ -47,7 +54,7 @@ if (workers > 1 && cluster.isPrimary) {
   const stop = () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    const force = setTimeout(() => process.exit(1), 12_000);
+    const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS + 2000);
     force.unref();
     cluster.on("exit", () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -63,9 +70,21 @@ if (workers > 1 && cluster.isPrimary) {
 async function startWorker() {
   // Workers find the database migrated and seeded by the primary; a single process prepares it itself.
   const database = cluster.isWorker
-    ? await openDatabase({ kind: "postgres", url: config.databaseUrl as string })
+    ? await openDatabase({
+        kind: "postgres",
+        url: config.databaseUrl as string,
+        onEventsError: (error) => reportEventsError(error),
+      })
     : await openAndPrepare(config, (message) => console.info(message));
   const app = await buildApp({ config, database });
+  reportEventsError = (error) =>
+    app.log.warn({ err: error }, "event listener: connection lost or reconnect failed; retrying");
+  // A promise rejected by a database outage and awaited by nobody must not end the process (issue 9): the failed
+  // work already answered 503 or is retried by its owner. Anything else keeps Node's default (crash and restart).
+  process.on("unhandledRejection", (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    app.log.warn({ err: reason }, "database unavailable (unhandled rejection)");
+  });
   const stopMaintenance = startEmbeddedMaintenance(database, (error) =>
     app.log.error({ err: error }, "embedded database maintenance failed"),
   );
@@ -75,11 +94,21 @@ async function startWorker() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight and closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS);
     force.unref();
     stopMaintenance();
-    await app.close();
-    await database.close();
+    // app.close(): stop accepting, end every SSE stream with a retry hint (modules/events), answer 503 to requests
+    // arriving on kept-alive connections, wait for those in flight. Those still running after DRAIN_MS are cut.
+    const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+    cut.unref();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, "closing the app failed");
+    }
+    clearTimeout(cut);
+    // Releases the LISTEN connection and ends the pool.
+    await database.close().catch((error: unknown) => app.log.error({ err: error }, "closing the database failed"));
     process.exit(0);
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE, OTP } from "@zaika/contract/constants";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 
@@ -53,6 +54,29 @@ describe("loadConfig", () => {
     });
     expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENTS_PROVIDER: "razorpay" })).toThrow(/RAZORPAY_KEY_ID/);
     expect(loadConfig({ DATA_DIR: tempDir(), LOGIN_ATTEMPTS_PER_MINUTE: "200" }).loginAttemptsPerMinute).toBe(200);
+  });
+
+  it("reads the sign-in abuse limits, defaulting to the contract's numbers", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).authLimits).toEqual({
+      loginAttemptsPerIpAccountPerMinute: LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE,
+      otpSendsPerIpPerHour: OTP.maxSendsPerIpPerHour,
+      otpSendsPerMinute: OTP.maxSendsPerMinute,
+      otpVerifiesPerIpPerHour: OTP.maxVerifiesPerIpPerHour,
+    });
+    const raised = loadConfig({
+      DATA_DIR: tempDir(),
+      LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE: "50",
+      OTP_SENDS_PER_IP_PER_HOUR: "1000",
+      OTP_SENDS_PER_MINUTE: "2000",
+      OTP_VERIFIES_PER_IP_PER_HOUR: "3000",
+    });
+    expect(raised.authLimits).toEqual({
+      loginAttemptsPerIpAccountPerMinute: 50,
+      otpSendsPerIpPerHour: 1000,
+      otpSendsPerMinute: 2000,
+      otpVerifiesPerIpPerHour: 3000,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), OTP_SENDS_PER_MINUTE: "0" })).toThrow(/OTP_SENDS_PER_MINUTE/);
   });
 
   it("names the variable that is wrong", () => {

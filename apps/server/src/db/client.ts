@@ -29,7 +29,29 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null }
-  | { kind: "postgres"; url: string; poolSize?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** How long a request waits for a connection (a new one, or a free one of the pool) before it fails with 503. */
+      connectTimeoutMs?: number;
+      /** Told when the event listener's connection is lost or a reconnect attempt fails (it keeps trying). */
+      onEventsError?: (error: unknown) => void;
+    };
+
+/** Default of DatabaseTarget.connectTimeoutMs: a request fails fast (503) instead of hanging while the database is away. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+/** A readiness ping that takes longer than this counts as a failure (load balancers give up after a few seconds). */
+const PING_TIMEOUT_MS = 2000;
+
+/** Rejects when `work` has not settled within `ms` (the work itself goes on; its result is then ignored). */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: timeout exceeded after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 // In the source tree this file sits beside migrations/; the server bundle gets a copy beside it.
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -60,8 +82,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
-  // A dropped idle connection must not crash the process; the next query reconnects.
+  const connectionTimeoutMillis = target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 20,
+    connectionTimeoutMillis,
+    keepAlive: true,
+  });
+  // No pg error may end the process (issue 9). pg emits 'error' on a client whose connection broke (terminated by an
+  // administrator, the server restarted, the network dropped). The pool listens while a client is idle, but removes
+  // that listener while the client is checked out (a transaction, the migration), and an EventEmitter with no 'error'
+  // listener throws. So every client gets a listener of its own for its whole life. The query in flight fails on its
+  // own (the request answers 503, plugins/errors.ts) and the pool discards the broken client on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool });
   let bus: Promise<EventBus> | undefined;
@@ -79,14 +114,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
     },
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await within(db.execute(sql`select 1`), PING_TIMEOUT_MS, "database ping");
     },
     events: () => {
-      bus ??= pgEventBus(pool, async () => {
-        const client = new pg.Client({ connectionString: target.url });
-        await client.connect();
-        return client;
-      });
+      bus ??= pgEventBus(
+        pool,
+        // keepAlive: a listener cut off without a FIN (a dead network path) is noticed and replaced.
+        () => new pg.Client({ connectionString: target.url, connectionTimeoutMillis, keepAlive: true }),
+        target.onEventsError ? { onError: target.onEventsError } : {},
+      );
       return bus;
     },
     close: async () => {

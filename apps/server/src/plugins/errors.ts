@@ -1,9 +1,10 @@
 /** One error handler: every failure leaves as `{ success: false, message, code, details }`, never a stack trace. */
+import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from "@zaika/contract/constants";
 import type { ErrorBody, ErrorCode, FieldIssue } from "@zaika/contract/errors";
 import { MESSAGES } from "@zaika/contract/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { pgErrorOf } from "../db/errors";
+import { isDatabaseUnavailable, pgErrorOf } from "../db/errors";
 import { DomainError } from "../lib/errors";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -45,6 +46,17 @@ export function registerErrorHandler(app: FastifyInstance) {
           : `${first.field}: ${first.message}`
         : "Invalid request";
       return reply.status(400).send(errorBody(message, "VALIDATION_ERROR", details));
+    }
+    // Before DomainError: a service may wrap a failed query in a 5xx one; either way the database is the cause.
+    if (isDatabaseUnavailable(error) && !(error instanceof DomainError && error.status < 500)) {
+      // Expected during an outage and visible in the health checks: one line, no stack, no query parameters (the
+      // driver's own message, not Drizzle's wrapper that quotes them).
+      const cause = error.cause instanceof Error ? error.cause : error;
+      request.log.warn({ code: pgErrorOf(error)?.code, reason: cause.message }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(errorBody(MESSAGES.databaseUnavailable, "DATABASE_UNAVAILABLE"));
     }
     if (error instanceof DomainError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);

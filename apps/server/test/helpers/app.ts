@@ -32,6 +32,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     workers: 1,
     loginAttemptsPerMinute: LOGIN_ATTEMPTS_PER_MINUTE,
+    // Test files sign dozens of accounts in from 127.0.0.1 on a clock that barely moves; the limit tests set their own.
+    authLimits: {
+      loginAttemptsPerIpAccountPerMinute: 10_000,
+      otpSendsPerIpPerHour: 10_000,
+      otpSendsPerMinute: 10_000,
+      otpVerifiesPerIpPerHour: 10_000,
+    },
     payments: {
       provider: "sandbox",
       keyId: SANDBOX_KEY_ID,
@@ -39,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       webhookSecret: "test-sandbox-webhook-secret",
     },
     webDistDir: null,
+    storage: { provider: "local" },
     ...overrides,
   };
 }

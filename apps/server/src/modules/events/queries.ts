@@ -1,5 +1,5 @@
-/** The missed-events replay: order_events after a resume point that the caller may see, oldest first. */
-import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
+/** The missed-events replay and catch-up: order_events after a resume point, oldest first. */
+import { and, asc, eq, gt, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderEvents, orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
@@ -33,6 +33,16 @@ export async function missedOrderEvents(
   afterId: number,
   limit: number,
 ): Promise<OrderChangedEvent[]> {
+  return orderEventsAfter(db, afterId, limit, visibleTo(viewer));
+}
+
+/** Every order event with id > afterId, oldest first (the catch-up after a lost LISTEN; each stream filters). */
+export async function orderEventsAfter(
+  db: Db,
+  afterId: number,
+  limit: number,
+  where?: SQL,
+): Promise<OrderChangedEvent[]> {
   const rows = await db
     .select({
       eventId: orderEvents.id,
@@ -51,8 +61,14 @@ export async function missedOrderEvents(
     .from(orderEvents)
     .innerJoin(orders, eq(orders.id, orderEvents.orderId))
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .where(and(gt(orderEvents.id, afterId), visibleTo(viewer)))
+    .where(and(gt(orderEvents.id, afterId), where))
     .orderBy(asc(orderEvents.id))
     .limit(limit);
   return rows.map((row) => ({ type: "order.changed", ...row, at: row.at.toISOString() }));
+}
+
+/** The newest order event's id (0 when there is none): where this instance starts knowing what it has heard. */
+export async function latestOrderEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(orderEvents.id) }).from(orderEvents);
+  return Number(row?.id ?? 0);
 }

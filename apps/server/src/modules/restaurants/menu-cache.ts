@@ -1,6 +1,7 @@
 /**
  * Built menus kept in process, least recently used dropped first. Entries go when a restaurant-changed event names
- * their restaurant (published by any instance through NOTIFY), and all go on a catalog-wide change.
+ * their restaurant (published by any instance through NOTIFY), and all go on a catalog-wide change or when the event
+ * listener reconnects (what was published meanwhile was missed).
  */
 import type { Menu } from "@zaika/contract/menu";
 import type { DomainEvent, EventBus } from "../../lib/events";
@@ -42,6 +43,8 @@ export function createMenuCache(events: EventBus, capacity = MENU_CACHE_SIZE): M
     if (event.type === "catalog.restaurant-changed") invalidate(event.restaurantId);
     else if (event.type === "catalog.changed") clear();
   });
+  // Changes made while this instance was not listening were never heard: any menu may be stale.
+  const stopReconnect = events.onReconnect(() => clear());
 
   return {
     async get(restaurantId, build) {
@@ -69,6 +72,9 @@ export function createMenuCache(events: EventBus, capacity = MENU_CACHE_SIZE): M
     get size() {
       return entries.size;
     },
-    close: unsubscribe,
+    close() {
+      unsubscribe();
+      stopReconnect();
+    },
   };
 }

@@ -5,8 +5,8 @@
  * a visitor or customer.
  *
  * Loaded with one query on first use. A restaurant-changed event (published by any instance through NOTIFY, and
- * raised locally by this instance's own writes) marks that restaurant stale; a catalog-wide one marks everything
- * stale. Nothing is reloaded until the next search, which first reloads what is stale (one query for all stale
+ * raised locally by this instance's own writes) marks that restaurant stale; a catalog-wide one, or the event listener
+ * reconnecting after missing events, marks everything stale. Nothing is reloaded until the next search, which first reloads what is stale (one query for all stale
  * restaurants, or everything when many are), shared by every search waiting meanwhile: a burst of writes costs one
  * reload, and a search never answers from a view older than the events that reached this instance before it began.
  */
@@ -180,6 +180,8 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
     if (event.type === "catalog.restaurant-changed") invalidate(event.restaurantId);
     else if (event.type === "catalog.changed") clear();
   });
+  // Changes made while this instance was not listening were never heard: reload everything on the next search.
+  const stopReconnect = events.onReconnect(() => clear());
 
   /** Reloads what is stale now; what turns stale meanwhile stays stale for the next search. */
   async function reload(): Promise<void> {
@@ -305,6 +307,9 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
     get size() {
       return entries.size;
     },
-    close: unsubscribe,
+    close() {
+      unsubscribe();
+      stopReconnect();
+    },
   };
 }

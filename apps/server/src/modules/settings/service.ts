@@ -1,4 +1,7 @@
-/** Platform settings (the GST percentage): one row, cached per server instance, refreshed by the settings.changed event. */
+/**
+ * Platform settings (the GST percentage): one row, cached per server instance, refreshed by the settings.changed event
+ * and whenever the event listener reconnects (a change made meanwhile was not heard).
+ */
 import { GST } from "@zaika/contract/constants";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -20,18 +23,22 @@ export async function createSettingsStore(db: Db, events: EventBus): Promise<Set
   // reload can never put back a value older than one this instance already knows.
   let generation = 0;
 
-  events.subscribe((event) => {
-    if (event.type !== "settings.changed") return;
+  const reload = () => {
     const mine = ++generation;
-    // Re-read rather than trust the payload: two admins saving at once may notify in either order.
     readGstPercent(db)
       .then((value) => {
         if (mine === generation) gst = value;
       })
       .catch(() => {
-        // Keep the value we have; the next event or restart refreshes it.
+        // Keep the value we have; the next event, reconnect or restart refreshes it.
       });
+  };
+  events.subscribe((event) => {
+    // Re-read rather than trust the payload: two admins saving at once may notify in either order.
+    if (event.type === "settings.changed") reload();
   });
+  // A change saved while this instance was not listening was never heard: the cached value may be stale.
+  events.onReconnect(reload);
 
   return {
     gstPercent: async () => gst,

@@ -1,8 +1,9 @@
 /** Health, public configuration and (outside production) the SMS outbox. */
 import { OutboxQuerySchema, OutboxResponseSchema } from "@zaika/contract/auth";
 import { PublicConfigSchema } from "@zaika/contract/config";
-import { HealthResponseSchema } from "@zaika/contract/system";
+import { HealthResponseSchema, LivenessResponseSchema } from "@zaika/contract/system";
 import { desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { smsOutbox } from "../../db/schema/auth";
@@ -13,25 +14,50 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   publicConfig: { appName: string; supportPhone: string; supportEmail: string };
   exposeOutbox: boolean;
 }> = async (app, { database, publicConfig, exposeOutbox }) => {
+  /** Readiness: the database answers and this instance hears events from the others (LISTEN). */
+  async function readiness(log: FastifyBaseLogger) {
+    const [db, events] = await Promise.all([
+      database.ping().then(
+        () => "ok" as const,
+        (error: unknown) => {
+          log.warn({ err: error }, "readiness: database unreachable");
+          return "error" as const;
+        },
+      ),
+      database.events().then(
+        (bus) => (bus.listening() ? ("ok" as const) : ("error" as const)),
+        () => "error" as const,
+      ),
+    ]);
+    const status = db === "ok" && events === "ok" ? ("ok" as const) : ("error" as const);
+    return { status, db, events };
+  }
+  const readinessSchema = {
+    tags: ["system"],
+    response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+  };
+  for (const [url, summary] of [
+    ["/health/ready", "Readiness for a load balancer: database reachable and event listener listening (503 otherwise)"],
+    ["/health", "Same answer as /health/ready (kept for existing probes)"],
+  ] as const) {
+    app.get(url, { config: { access: "public" }, schema: { ...readinessSchema, summary } }, async (request, reply) => {
+      const health = await readiness(request.log);
+      return reply.status(health.status === "ok" ? 200 : 503).send(health);
+    });
+  }
+
   app.get(
-    "/health",
+    "/health/live",
     {
       config: { access: "public" },
       schema: {
         tags: ["system"],
-        summary: "Liveness and database reachability",
-        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+        summary:
+          "Liveness: the process answers (always 200; it needs nothing else, so a database outage never fails it)",
+        response: { 200: LivenessResponseSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        await database.ping();
-        return { status: "ok" as const, db: "ok" as const };
-      } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
-        return reply.status(503).send({ status: "error", db: "error" });
-      }
-    },
+    () => ({ status: "ok" as const }),
   );
 
   app.get(

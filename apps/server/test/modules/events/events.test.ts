@@ -175,6 +175,26 @@ describe("GET /api/events", () => {
     expect(ids).not.toContain(start.eventId);
   });
 
+  it("ends a customer's open stream as soon as an admin blocks them, and refuses their reconnect", async () => {
+    const stream = await connect({ token: p.customerB.token });
+    const block = (blocked: boolean) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/customers/${p.customerB.id}/block`,
+        headers: { authorization: `Bearer ${p.admin.token}` },
+        payload: blocked ? { blocked, reason: "Abuse" } : { blocked },
+      });
+    try {
+      expect((await block(true)).statusCode).toBe(200);
+      await stream.ended;
+      const again = await openSse(base, { token: p.customerB.token });
+      streams.push(again);
+      expect(again.status).toBe(403);
+    } finally {
+      expect((await block(false)).statusCode).toBe(200);
+    }
+  });
+
   it("ignores a malformed Last-Event-ID instead of failing", async () => {
     const a = await connect({ token: p.customerA.token, lastEventId: "not-a-number" });
     expect(a.status).toBe(200);
@@ -249,10 +269,12 @@ describe("events stream lifecycle", () => {
     try {
       const stream = await openSse(url, { token: who.customerA.token });
       await stream.waitFor((m) => m.event === "ready");
-      expect(subscribers.count).toBe(1);
+      // The route's own subscription (what this instance heard, for catching up after a lost listener) plus the
+      // stream's.
+      expect(subscribers.count).toBe(2);
       stream.close();
       await stream.ended;
-      await vi.waitFor(() => expect(subscribers.count).toBe(0));
+      await vi.waitFor(() => expect(subscribers.count).toBe(1));
       // Still usable by others: a new client hears the next order.
       const again = await openSse(url, { token: who.customerA.token });
       await again.waitFor((m) => m.event === "ready");
@@ -302,6 +324,27 @@ describe("events stream lifecycle", () => {
       await Promise.all([one.ended, two.ended]);
       expect(app.server.listening).toBe(false);
       expect(subscribers.count).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("tells each open stream to come back shortly (a retry: hint) before ending it on shutdown", async () => {
+    const { ctx, app, url, who } = await standalone(60_000);
+    try {
+      const stream = await openSse(url, { token: who.customerA.token });
+      await stream.waitFor((m) => m.event === "ready");
+      // The hint every stream starts with.
+      expect(stream.retries).toEqual([{ ms: 3000, afterMessages: 0 }]);
+      // What server.ts does on SIGTERM.
+      await app.close();
+      await stream.ended;
+      // A second, shorter hint after the ready event: reconnect soon, to another node through the load balancer.
+      expect(stream.retries).toHaveLength(2);
+      const last = stream.retries[1] as { ms: number; afterMessages: number };
+      expect(last.afterMessages).toBe(1);
+      expect(last.ms).toBeGreaterThanOrEqual(500);
+      expect(last.ms).toBeLessThan(1500);
     } finally {
       await ctx.close();
     }

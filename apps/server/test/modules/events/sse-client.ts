@@ -6,8 +6,15 @@ export interface SseMessage {
   id: string | null;
 }
 
-/** Feeds text chunks split anywhere; calls onMessage per dispatched message and onComment per comment line. */
-export function sseParser(onMessage: (m: SseMessage) => void, onComment: (text: string) => void = () => {}) {
+/**
+ * Feeds text chunks split anywhere; calls onMessage per dispatched message, onComment per comment line and onRetry per
+ * `retry:` field (the reconnection delay the server asks for).
+ */
+export function sseParser(
+  onMessage: (m: SseMessage) => void,
+  onComment: (text: string) => void = () => {},
+  onRetry: (ms: number) => void = () => {},
+) {
   let pending = "";
   let event = "";
   let data: string[] = [];
@@ -33,6 +40,7 @@ export function sseParser(onMessage: (m: SseMessage) => void, onComment: (text: 
       if (field === "event") event = value;
       else if (field === "data") data.push(value);
       else if (field === "id") id = value;
+      else if (field === "retry" && /^\d+$/.test(value)) onRetry(Number(value));
     }
   };
 }
@@ -42,6 +50,8 @@ export interface SseStream {
   headers: Headers;
   messages: SseMessage[];
   comments: string[];
+  /** Each `retry:` hint in arrival order, with how many messages had arrived before it. */
+  retries: Array<{ ms: number; afterMessages: number }>;
   /** Resolves with the first message (from the start of the stream) matching, or rejects after timeoutMs. */
   waitFor(match: (m: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
   /** Resolves when the server ends the stream. */
@@ -60,6 +70,7 @@ export async function openSse(
   const response = await fetch(`${baseUrl}/api/events${options.query ?? ""}`, { headers, signal: controller.signal });
   const messages: SseMessage[] = [];
   const comments: string[] = [];
+  const retries: SseStream["retries"] = [];
   const waiters = new Set<() => void>();
   const feed = sseParser(
     (m) => {
@@ -70,6 +81,7 @@ export async function openSse(
       comments.push(c);
       for (const wake of waiters) wake();
     },
+    (ms) => retries.push({ ms, afterMessages: messages.length }),
   );
   const ended = (async () => {
     if (!response.body || response.status !== 200) return;
@@ -87,6 +99,7 @@ export async function openSse(
     headers: response.headers,
     messages,
     comments,
+    retries,
     ended,
     waitFor(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

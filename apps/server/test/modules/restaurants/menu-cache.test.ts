@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { DomainEvent, EventBus } from "../../../src/lib/events";
 import { type CachedMenu, createMenuCache } from "../../../src/modules/restaurants/menu-cache";
+import { fakeEventBus } from "../../helpers/fake-event-bus";
 
 /** An in-memory bus that delivers at once. */
-function localBus(): EventBus & { emit(event: DomainEvent): void } {
-  const handlers = new Set<(event: DomainEvent) => void>();
-  return {
-    async publish(event) {
-      for (const handler of handlers) handler(event);
-    },
-    emit(event) {
-      for (const handler of handlers) handler(event);
-    },
-    subscribe(handler) {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
-    async close() {
-      handlers.clear();
-    },
-  };
-}
+const localBus = fakeEventBus;
 
 const entry = (name: string) =>
   ({

@@ -2,12 +2,13 @@ import { RestaurantListResponseSchema } from "@zaika/contract/restaurant";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../../../src/db/schema/restaurants";
-import { type DomainEvent, EVENT_CHANNEL, type EventBus } from "../../../src/lib/events";
+import { type DomainEvent, EVENT_CHANNEL } from "../../../src/lib/events";
 import { createNearbyIndex } from "../../../src/modules/restaurants/nearby-index";
 import * as q from "../../../src/modules/restaurants/queries";
 import { restaurantFor } from "../../../src/modules/restaurants/wire";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { demoTokens } from "../../helpers/auth";
+import { fakeEventBus } from "../../helpers/fake-event-bus";
 import { auth, CENTRE, createRestaurant, eventually, northOfCentre } from "./fixtures";
 
 /** A small deterministic generator, so a failing comparison can be replayed. */
@@ -236,24 +237,7 @@ describe("restaurants near a location, from the in-memory index", () => {
 });
 
 /** An in-memory bus that delivers at once. */
-function localBus(): EventBus & { emit(event: DomainEvent): void } {
-  const handlers = new Set<(event: DomainEvent) => void>();
-  return {
-    async publish(event) {
-      for (const handler of handlers) handler(event);
-    },
-    emit(event) {
-      for (const handler of handlers) handler(event);
-    },
-    subscribe(handler) {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
-    async close() {
-      handlers.clear();
-    },
-  };
-}
+const localBus = fakeEventBus;
 
 describe("nearby index reloads", () => {
   const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

@@ -11,7 +11,7 @@ describe("system routes", () => {
   it("reports health with the database reachable", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", db: "ok" });
+    expect(res.json()).toEqual({ status: "ok", db: "ok", events: "ok" });
   });
 
   it("answers an unknown /api path with a 404 JSON body", async () => {
@@ -62,7 +62,7 @@ describe("system routes", () => {
     try {
       const res = await broken.app.inject({ method: "GET", url: "/api/health" });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: "error", db: "error" });
+      expect(res.json()).toEqual({ status: "error", db: "error", events: "error" });
     } finally {
       await broken.close();
     }
