@@ -1,11 +1,13 @@
 /**
  * Route-level access control. Every /api route declares `config.access`: "public" or the roles allowed.
- * No or bad token → 401; a role not listed → 403. A route without a declaration fails at start-up.
+ * No or bad token → 401; a role not listed → 403; a blocked account's token → 403 at once, not when it expires (on a
+ * public route it counts as no token). A route without a declaration fails at start-up.
  */
 import type { AccessClaims } from "@zaika/contract/auth";
 import type { Role } from "@zaika/contract/constants";
 import { MESSAGES } from "@zaika/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { BlockedAccounts } from "../deps";
 import { Forbidden, Unauthenticated } from "../lib/errors";
 import type { AccessTokens } from "../modules/auth/tokens";
 
@@ -36,7 +38,12 @@ export function caller(request: FastifyRequest): AccessClaims {
   return request.user;
 }
 
-export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  // Optional only for tests that build a bare app around one plugin; app.ts always hands in the real set.
+  blockedAccounts: Pick<BlockedAccounts, "has"> = { has: () => false },
+) {
   app.decorateRequest("user", null);
 
   app.addHook("onRoute", (route) => {
@@ -52,11 +59,14 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
     if (access === undefined) return;
     const token = bearer(request);
     const claims = token ? await tokens.verify(token) : null;
+    // An in-memory set (no query per request): blocking takes effect on the very next request, on every node.
+    const blocked = claims !== null && blockedAccounts.has(claims.sub);
     if (access === "public") {
-      request.user = claims;
+      request.user = blocked ? null : claims;
       return;
     }
     if (!claims) throw new Unauthenticated(token ? MESSAGES.sessionExpired : MESSAGES.unauthenticated);
+    if (blocked) throw new Forbidden(MESSAGES.accountBlocked);
     if (!access.includes(claims.role)) throw new Forbidden(MESSAGES.forbidden);
     request.user = claims;
   });

@@ -129,6 +129,14 @@ export async function insertRefreshToken(
   await conn.insert(refreshTokens).values(values);
 }
 
+/** Inserts a refresh successor unless a concurrent rotation of the same parent already did. */
+export async function insertRefreshTokenOnce(
+  conn: Conn,
+  values: { familyId: string; userId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+) {
+  await conn.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
+}
+
 export async function findRefreshToken(conn: Conn, tokenHash: string) {
   const [row] = await conn.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
   return row ?? null;

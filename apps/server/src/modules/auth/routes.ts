@@ -39,12 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCook
       config: { access: "public" },
       schema: {
         tags: ["auth"],
-        summary: "Send a 6-digit sign-in code to an Indian mobile number",
+        summary: "Send a 6-digit sign-in code; 429 with Retry-After past the per-phone, per-address or platform limit",
         querystring: SendOtpQuerySchema,
         response: responses({ 200: SendOtpResponseSchema }),
       },
     },
-    (request) => auth.sendOtp(deps, request.query.phone),
+    (request) => auth.sendOtp(deps, request.query.phone, request.ip),
   );
 
   app.post(
@@ -53,12 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCook
       config: { access: "public" },
       schema: {
         tags: ["auth"],
-        summary: "Check a code; returns a single-use otpToken bound to the phone",
+        summary: "Check a code; returns a single-use otpToken bound to the phone. Limited per address (429)",
         body: VerifyOtpBodySchema,
         response: responses({ 200: VerifyOtpResponseSchema }),
       },
     },
-    (request) => auth.verifyOtp(deps, request.body.phone, request.body.otp),
+    (request) => auth.verifyOtp(deps, request.body.phone, request.body.otp, request.ip),
   );
 
   app.post(
@@ -131,7 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCook
       config: { access: "public" },
       schema: {
         tags: ["auth"],
-        summary: "New access token from the refresh cookie; the cookie is rotated. 204 when there is no session cookie",
+        summary:
+          "New access token from the refresh cookie; the cookie is rotated (refreshes with one cookie within 30 s get the same new one). 204 when there is no session cookie",
         response: responses({
           200: AccessTokenResponseSchema,
           204: z.null().describe("No session cookie: signed out"),

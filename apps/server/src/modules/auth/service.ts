@@ -1,9 +1,17 @@
 /** Sign-in rules: OTP issue and check, registration, password login, refresh-token rotation. */
 import { randomUUID } from "node:crypto";
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
-import { OTP, REFRESH_TOKEN_TTL_DAYS, type Role } from "@zaika/contract/constants";
+import { AUTH_LIMIT_MESSAGES } from "@zaika/contract/auth";
+import {
+  LOGIN_BACKOFF,
+  OTP,
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_DAYS,
+  type Role,
+} from "@zaika/contract/constants";
 import { MESSAGES } from "@zaika/contract/messages";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
+import type { AuthLimits } from "../../config";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import type { Clock } from "../../lib/clock";
@@ -19,6 +27,7 @@ import {
 } from "../../lib/errors";
 import type { RateLimiter } from "../../providers/rate-limit/types";
 import type { SmsProvider } from "../../providers/sms/types";
+import { addressKey } from "./client-address";
 import * as q from "./queries";
 import type { AccessTokens } from "./tokens";
 
@@ -28,10 +37,14 @@ export interface AuthDeps {
   sms: SmsProvider;
   limiter: RateLimiter;
   tokens: AccessTokens;
-  /** Server-held key for hashing one-time codes. */
+  /** Server-held key for hashing one-time codes and deriving refresh successors. */
   secret: string;
-  /** Password logins allowed per minute, per IP and per account (config; LOGIN_ATTEMPTS_PER_MINUTE by default). */
+  /** Password logins allowed per minute per IP address (config; LOGIN_ATTEMPTS_PER_MINUTE by default). */
   loginAttemptsPerMinute: number;
+  /** The other sign-in limits (config; contract defaults). */
+  limits: AuthLimits;
+  /** Waits out the per-account login backoff; tests hand in one that records instead of sleeping. */
+  sleep(ms: number): Promise<void>;
 }
 
 export interface Session {
@@ -49,7 +62,31 @@ const otpText = (code: string) =>
 
 const codeHash = (deps: AuthDeps, phone: string, code: string) => hmac(deps.secret, `${phone}:${code}`);
 
-export async function sendOtp(deps: AuthDeps, phone: string) {
+/** Counts one hit on a limiter key (shared by every node with Redis); a 429 saying when to retry once over. */
+async function limit(
+  deps: AuthDeps,
+  key: string,
+  max: number,
+  windowMs: number,
+  message: (retryAfterSeconds: number) => string,
+) {
+  const { allowed, retryAfterSeconds } = await deps.limiter.hit(key, max, windowMs);
+  if (!allowed) throw new RateLimited(message(retryAfterSeconds), retryAfterSeconds);
+}
+
+/**
+ * Sends a code, limited per IP address (checked first: a flood is refused before touching the database), per phone
+ * (in SQL, as the sends are rows anyway) and for the whole platform (counted last, so only sends that pass every
+ * other check use up the ceiling).
+ */
+export async function sendOtp(deps: AuthDeps, phone: string, ip: string) {
+  await limit(
+    deps,
+    `otp:send:ip:${addressKey(ip)}`,
+    deps.limits.otpSendsPerIpPerHour,
+    HOUR_MS,
+    AUTH_LIMIT_MESSAGES.otpFromAddress,
+  );
   const now = deps.clock.now();
   const code = randomDigits(OTP.length);
   await deps.db.transaction(async (tx) => {
@@ -57,16 +94,13 @@ export async function sendOtp(deps: AuthDeps, phone: string) {
     const stats = await q.sendStats(tx, phone, new Date(now.getTime() - HOUR_MS));
     if (stats.last) {
       const wait = Math.ceil((stats.last.getTime() + OTP.resendAfterSeconds * 1000 - now.getTime()) / 1000);
-      if (wait > 0) throw new RateLimited(`Please wait ${wait} seconds before requesting a new OTP.`, wait);
+      if (wait > 0) throw new RateLimited(AUTH_LIMIT_MESSAGES.otpResendWait(wait), wait);
     }
     if (stats.count >= OTP.maxSendsPerHour && stats.first) {
       const wait = Math.ceil((stats.first.getTime() + HOUR_MS - now.getTime()) / 1000);
-      const minutes = Math.ceil(wait / 60);
-      throw new RateLimited(
-        `Too many OTP requests for this number. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        wait,
-      );
+      throw new RateLimited(AUTH_LIMIT_MESSAGES.otpPhoneHourly(wait), wait);
     }
+    await limit(deps, "otp:send:all", deps.limits.otpSendsPerMinute, 60_000, AUTH_LIMIT_MESSAGES.otpBusy);
     await q.saveChallenge(tx, phone, codeHash(deps, phone, code), now, new Date(now.getTime() + OTP.ttlSeconds * 1000));
   });
   try {
@@ -82,7 +116,15 @@ export async function sendOtp(deps: AuthDeps, phone: string) {
   };
 }
 
-export async function verifyOtp(deps: AuthDeps, phone: string, otp: string) {
+export async function verifyOtp(deps: AuthDeps, phone: string, otp: string, ip: string) {
+  // Per phone a code allows OTP.maxWrongAttempts; per address this stops guessing spread over many phones.
+  await limit(
+    deps,
+    `otp:verify:ip:${addressKey(ip)}`,
+    deps.limits.otpVerifiesPerIpPerHour,
+    HOUR_MS,
+    AUTH_LIMIT_MESSAGES.otpChecksFromAddress,
+  );
   const now = deps.clock.now();
   // The wrong-attempt count must be committed even though the call fails, so the verdict leaves the transaction.
   const verdict = await deps.db.transaction(async (tx) => {
@@ -113,16 +155,15 @@ export async function verifyOtp(deps: AuthDeps, phone: string, otp: string) {
   return { otpToken: verdict.otpToken, isRegistered: verdict.isRegistered };
 }
 
-async function startSession(
-  deps: AuthDeps,
-  user: { id: string; role: Role; name: string },
-  familyId: string = randomUUID(),
-) {
+const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * HOUR_MS;
+
+/** A new session: a new refresh-token family. */
+async function startSession(deps: AuthDeps, user: { id: string; role: Role; name: string }) {
   const now = deps.clock.now();
   const refreshToken = randomToken();
-  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * HOUR_MS);
+  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TTL_MS);
   await q.insertRefreshToken(deps.db, {
-    familyId,
+    familyId: randomUUID(),
     userId: user.id,
     tokenHash: sha256(refreshToken),
     expiresAt: refreshExpiresAt,
@@ -171,23 +212,39 @@ export async function loginWithOtp(deps: AuthDeps, otpToken: string): Promise<Se
 // Verified against when the account does not exist, so a miss costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
+/** The wait before checking an account's password: none for the first few recent failures, then doubling, capped. */
+export function loginBackoffMs(recentFailures: number): number {
+  const over = recentFailures - LOGIN_BACKOFF.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(LOGIN_BACKOFF.maxMs, LOGIN_BACKOFF.baseMs * 2 ** (over - 1));
+}
+
+/**
+ * Limited per IP address and per IP address + account. Per account alone (where a stranger's flood and the owner
+ * meet) there is only a delay, taken before the check so a guesser cannot cut it short: never a lock-out.
+ */
 export async function loginWithPassword(
   deps: AuthDeps,
   input: { email: string; password: string; ip: string },
 ): Promise<Session> {
-  for (const key of [`login:ip:${input.ip}`, `login:account:${input.email}`]) {
-    const { allowed, retryAfterSeconds } = await deps.limiter.hit(key, deps.loginAttemptsPerMinute, 60_000);
-    if (!allowed) {
-      throw new RateLimited(
-        `Too many login attempts. Please try again in ${retryAfterSeconds} seconds.`,
-        retryAfterSeconds,
-      );
-    }
-  }
+  const address = addressKey(input.ip);
+  await limit(deps, `login:ip:${address}`, deps.loginAttemptsPerMinute, 60_000, AUTH_LIMIT_MESSAGES.loginAttempts);
+  await limit(
+    deps,
+    `login:ip-account:${address}:${input.email}`,
+    deps.limits.loginAttemptsPerIpAccountPerMinute,
+    60_000,
+    AUTH_LIMIT_MESSAGES.loginAttempts,
+  );
+  const failuresKey = `login:failures:${input.email}`;
+  const delay = loginBackoffMs(await deps.limiter.peek(failuresKey));
+  if (delay > 0) await deps.sleep(delay);
   const user = await q.findUserByEmail(deps.db, input.email);
   dummyHash ??= hashPassword(randomToken());
   const ok = await argonVerify(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user?.passwordHash || !ok || OTP_ROLES.includes(user.role)) {
+    // Counted for unknown e-mails too, so the delay does not tell which accounts exist.
+    await deps.limiter.hit(failuresKey, Number.MAX_SAFE_INTEGER, LOGIN_BACKOFF.windowSeconds * 1000);
     throw new Unauthenticated(MESSAGES.invalidCredentials);
   }
   if (user.isBlocked) throw new Forbidden(MESSAGES.accountBlocked);
@@ -199,6 +256,22 @@ export function hashPassword(password: string): Promise<string> {
   return argonHash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }
 
+/**
+ * The token that replaces a refresh token: derived from the row, not random, so every request rotating the same
+ * token (two tabs at once, a retried request) answers with the same successor without waiting for another's answer.
+ * Only its hash is stored; without the server key it cannot be guessed from the parent.
+ */
+const successorToken = (deps: AuthDeps, parentId: string) => hmac(deps.secret, `refresh-successor:${parentId}`);
+
+/** When the token was rotated: now by this request, earlier by another; null when it was revoked meanwhile. */
+async function rotationTime(deps: AuthDeps, row: { id: string; tokenHash: string; rotatedAt: Date | null }, now: Date) {
+  if (row.rotatedAt) return row.rotatedAt;
+  if (await q.markRotated(deps.db, row.id, now)) return now;
+  // Another request rotated (or revoked) it between our read and our update.
+  const again = await q.findRefreshToken(deps.db, row.tokenHash);
+  return again && !again.revokedAt ? again.rotatedAt : null;
+}
+
 export async function refresh(deps: AuthDeps, refreshToken: string | undefined): Promise<Session> {
   if (!refreshToken) throw new Unauthenticated(MESSAGES.sessionExpired);
   const now = deps.clock.now();
@@ -206,8 +279,10 @@ export async function refresh(deps: AuthDeps, refreshToken: string | undefined):
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw new Unauthenticated(MESSAGES.sessionExpired);
   }
-  // A rotated token presented again means it was copied: end the whole family.
-  if (row.rotatedAt || !(await q.markRotated(deps.db, row.id, now))) {
+  // Presented again within the grace window: a concurrent refresh, answered with the same successor. Later, the
+  // token was copied: end the whole family.
+  const rotatedAt = await rotationTime(deps, row, now);
+  if (!rotatedAt || now.getTime() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
     await q.revokeFamily(deps.db, row.familyId, now);
     throw new Unauthenticated(MESSAGES.sessionExpired);
   }
@@ -221,7 +296,17 @@ export async function refresh(deps: AuthDeps, refreshToken: string | undefined):
     await q.revokeFamily(deps.db, row.familyId, now);
     throw new Forbidden(RIDER_MESSAGES.inactive);
   }
-  return startSession(deps, user, row.familyId);
+  const successor = successorToken(deps, row.id);
+  // Dated from the rotation, so every concurrent answer carries the same expiry; inserted once (unique hash).
+  const refreshExpiresAt = new Date(rotatedAt.getTime() + REFRESH_TTL_MS);
+  await q.insertRefreshTokenOnce(deps.db, {
+    familyId: row.familyId,
+    userId: user.id,
+    tokenHash: sha256(successor),
+    expiresAt: refreshExpiresAt,
+    createdAt: rotatedAt,
+  });
+  return { accessToken: await deps.tokens.sign(user), refreshToken: successor, refreshExpiresAt };
 }
 
 export async function getMe(deps: AuthDeps, userId: string) {

@@ -81,3 +81,14 @@ export async function revokeSessions(conn: Conn, userId: string, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
+
+/** Every blocked account's id (any role): loaded by each node at start and after a lost event listener. */
+export async function blockedAccountIds(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isBlocked, true));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function isBlocked(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, id));
+  return row?.isBlocked ?? false;
+}

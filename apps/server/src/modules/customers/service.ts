@@ -52,6 +52,9 @@ export async function setBlocked(deps: ModuleDeps, id: string, body: z.output<ty
     return q.findCustomer(tx, id);
   });
   if (!row) throw new NotFound(CUSTOMER_MESSAGES.notFound);
+  // After the commit, so no node re-reads the account before the change is visible. Their access token is refused
+  // from the next request on, on every node (plugins/access.ts).
+  await deps.blockedAccounts.changed(id, body.blocked);
   return {
     success: true as const,
     message: body.blocked ? CUSTOMER_MESSAGES.blocked : CUSTOMER_MESSAGES.unblocked,

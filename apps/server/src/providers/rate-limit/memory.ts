@@ -21,6 +21,10 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
       const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
       return { allowed: window.count <= limit, retryAfterSeconds };
     },
+    async peek(key) {
+      const window = windows.get(key);
+      return window && window.resetAt > clock.now().getTime() ? window.count : 0;
+    },
     async close() {
       windows.clear();
     },

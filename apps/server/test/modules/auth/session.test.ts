@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS } from "@zaika/contract/constants";
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_SECONDS } from "@zaika/contract/constants";
 import { MESSAGES } from "@zaika/contract/messages";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,23 +43,54 @@ describe("GET /api/auth/refresh", () => {
     expect(res.json().message).toBe(MESSAGES.sessionExpired);
   });
 
-  it("revokes the whole family when a rotated token is presented again", async () => {
+  it("revokes the whole family when a rotated token is presented again after the grace window", async () => {
     const login = await loginWithPassword(t, DEMO.admin.email, DEMO.admin.password);
     const stolen = refreshCookie(login);
     const rotated = await refresh(stolen);
     const current = refreshCookie(rotated);
 
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
     const replay = await refresh(stolen);
     expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(MESSAGES.sessionExpired);
     // The legitimate holder's newer token is dead too: both must sign in again.
     expect((await refresh(current)).statusCode).toBe(401);
+  });
+
+  it("keeps the user signed in when three refreshes with one cookie race (two tabs): one successor for all", async () => {
+    const cookie = refreshCookie(await loginWithPassword(t, DEMO.admin.email, DEMO.admin.password));
+    t.clock.advance(1000);
+    const answers = await Promise.all([refresh(cookie), refresh(cookie), refresh(cookie)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const successors = new Set(answers.map((res) => refreshCookie(res)));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors] as [string];
+    expect(successor).not.toBe(cookie);
+    for (const res of answers) expect(decodeClaims(res.json().accessToken)).toMatchObject({ role: "admin" });
+
+    // The shared successor works, and rotates on as usual.
+    const next = await refresh(successor);
+    expect(next.statusCode).toBe(200);
+    expect(refreshCookie(next)).not.toBe(successor);
+    expect((await refresh(refreshCookie(next))).statusCode).toBe(200);
+  });
+
+  it("answers a late tab within the grace window with the same successor", async () => {
+    const cookie = refreshCookie(await loginWithPassword(t, DEMO.admin.email, DEMO.admin.password));
+    const first = refreshCookie(await refresh(cookie));
+    t.clock.advance((REFRESH_REUSE_GRACE_SECONDS - 1) * 1000);
+    const late = await refresh(cookie);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookie(late)).toBe(first);
+    expect((await refresh(first)).statusCode).toBe(200);
   });
 
   it("leaves other sessions of the same account alone", async () => {
     const phone = refreshCookie(await loginWithPassword(t, DEMO.admin.email, DEMO.admin.password));
     const laptop = refreshCookie(await loginWithPassword(t, DEMO.admin.email, DEMO.admin.password));
     await refresh(phone);
-    await refresh(phone); // replay kills the phone's family only
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
+    expect((await refresh(phone)).statusCode).toBe(401); // replay kills the phone's family only
     expect((await refresh(laptop)).statusCode).toBe(200);
   });
 });

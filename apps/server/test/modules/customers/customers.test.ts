@@ -1,7 +1,10 @@
 /** The admin's customers: numbers per customer, search, block (ends sessions, stops sign-in) and unblock. */
 import { CUSTOMER_MESSAGES } from "@zaika/contract/customer-admin";
 import { MESSAGES } from "@zaika/contract/messages";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../../src/app";
+import { type Database, openDatabase } from "../../../src/db/client";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { refreshCookie } from "../../helpers/auth";
 import { auth, insertOrder, NOON_IST, otherCustomer, otpLogin, type World, world } from "../orders/lifecycle-fixtures";
@@ -107,11 +110,76 @@ describe("PATCH /admin/customers/{id}/block", () => {
     expect((await otpLogin(t, "9876522222")).statusCode).toBe(200);
   });
 
+  it("refuses a blocked customer's access token on their very next request, and their refresh", async () => {
+    const phone = "9876533333";
+    const customer = await otherCustomer(t, phone);
+    t.clock.advance(60_000);
+    const cookie = refreshCookie(await otpLogin(t, phone));
+    expect((await get(customer.token, "/api/cart")).statusCode).toBe(200);
+
+    expect((await block(w.tokens.admin, customer.id, { blocked: true, reason: "Abuse" })).statusCode).toBe(200);
+    // The access token has not expired, yet the next request is refused: no 15-minute tail.
+    for (const url of ["/api/cart", "/api/auth/me"]) {
+      const res = await get(customer.token, url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: "FORBIDDEN", message: MESSAGES.accountBlocked });
+    }
+    const emptied = await t.app.inject({ method: "DELETE", url: "/api/cart", headers: auth(customer.token) });
+    expect(emptied.statusCode).toBe(403);
+    const refresh = await t.app.inject({ method: "GET", url: "/api/auth/refresh", headers: { cookie } });
+    expect(refresh.statusCode).toBe(401);
+
+    expect((await block(w.tokens.admin, customer.id, { blocked: false })).statusCode).toBe(200);
+    expect((await get(customer.token, "/api/cart")).statusCode).toBe(200);
+  });
+
   it("only customers can be blocked here", async () => {
     for (const id of [w.ids.rider, w.ids.admin, "00000000-0000-4000-8000-000000000000"]) {
       const res = await block(w.tokens.admin, id, { blocked: true, reason: "Not a customer" });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(CUSTOMER_MESSAGES.notFound);
     }
+  });
+});
+
+// Two server processes on one database: the block made through one is enforced by the other without a restart.
+describe.runIf(Boolean(process.env.DATABASE_URL))("blocking across two instances", () => {
+  let second: Database;
+  let appB: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    // A pool and LISTEN connection of its own, as a second server process would have.
+    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${result.rows[0]?.name}`;
+    second = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 });
+    appB = await buildApp({ config: t.config, database: second, clock: t.clock, logger: false });
+    await appB.ready();
+  });
+  afterAll(async () => {
+    await appB?.close();
+    await second?.close();
+  });
+
+  it("a block made through instance A refuses the customer's token on instance B", async () => {
+    const customer = await otherCustomer(t, "9876544444");
+    const onB = () => appB.inject({ method: "GET", url: "/api/cart", headers: auth(customer.token) });
+    expect((await onB()).statusCode).toBe(200);
+    expect((await block(w.tokens.admin, customer.id, { blocked: true, reason: "Abuse" })).statusCode).toBe(200);
+    // NOTIFY reaches B asynchronously: poll, bounded.
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 403; i++) {
+      status = (await onB()).statusCode;
+      if (status !== 403) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(403);
+    expect((await block(w.tokens.admin, customer.id, { blocked: false })).statusCode).toBe(200);
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      status = (await onB()).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(200);
   });
 });

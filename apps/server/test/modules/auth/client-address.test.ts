@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { addressKey } from "../../../src/modules/auth/client-address";
+
+describe("addressKey", () => {
+  it("keeps an IPv4 address, also when IPv4-mapped", () => {
+    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  it("counts an IPv6 address by its /64, however it is written", () => {
+    expect(addressKey("2001:db8:1:2::a")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:0db8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("2001:db8:1:3::a")).not.toBe(addressKey("2001:db8:1:2::a"));
+  });
+});
