@@ -15,6 +15,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/client";
 import { banners, categories, products } from "../../src/db/schema/catalog";
+import { media } from "../../src/db/schema/media";
 import { restaurants } from "../../src/db/schema/restaurants";
 import { users } from "../../src/db/schema/users";
 import { DEMO_OWNER_PASSWORD, type PictureCache, type SeedCatalogReport } from "../../src/db/seed/catalog";
@@ -304,6 +305,20 @@ describe("pictures", () => {
     expect(dishPictures.size).toBeLessThan(allProducts.length / 3);
     expect(new Set(allRestaurants.map((r) => r.logo)).size).toBe(allRestaurants.length);
     expect(new Set(allRestaurants.map((r) => r.cover)).size).toBe(allRestaurants.length);
+  });
+
+  it("records every picture as its owner's: a restaurant's for its owner, categories' and banners' for the admin", async () => {
+    const owned = new Set((await db.select().from(media)).map((m) => `${m.ownerId} ${m.url}`));
+    for (const r of allRestaurants) {
+      const dishes = allProducts.filter((p) => p.restaurantId === r.id).map((p) => p.image);
+      for (const url of [r.logo, r.cover, ...r.gallery, ...dishes]) expect(owned).toContain(`${r.ownerId} ${url}`);
+    }
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin.email));
+    const catalogue = [
+      ...(await db.select({ url: categories.image }).from(categories)).map((c) => c.url),
+      ...(await db.select({ url: banners.imageUrl }).from(banners)).map((b) => b.url),
+    ];
+    for (const url of catalogue) expect(owned).toContain(`${admin?.id} ${url}`);
   });
 });
 

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { BusinessHours } from "@zaika/contract/business-hours";
 import { toPaise } from "@zaika/contract/common";
+import type { ImagePurpose } from "@zaika/contract/media";
 import type { FoodType } from "@zaika/contract/product";
 import { and, eq } from "drizzle-orm";
 import { type Clock, systemClock } from "../../lib/clock";
@@ -12,6 +13,7 @@ import { hashPassword } from "../../modules/auth/service";
 import type { StorageProvider } from "../../providers/storage/types";
 import type { Db } from "../client";
 import { banners, categories, products, type StoredAddon, type StoredAttribute } from "../schema/catalog";
+import { media } from "../schema/media";
 import { type BankDetails, restaurants, type TaxInfo } from "../schema/restaurants";
 import { users } from "../schema/users";
 import { ART, type ArtKey } from "./artwork/catalogue";
@@ -456,6 +458,32 @@ export async function seedCatalog(
         createdAt: new Date(now - (BANNERS.length - i) * 60_000),
       })),
     );
+
+    // Who may use which picture: each owner their restaurant's (dish pictures shared by several restaurants are
+    // every one of those owners'), the admin the categories' and banners'.
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin.email)).limit(1);
+    const owned = new Map<string, typeof media.$inferInsert>();
+    const own = (url: string, ownerId: string, purpose: ImagePurpose) =>
+      owned.set(`${ownerId} ${url}`, { url, ownerId, purpose, createdAt: new Date(now) });
+    for (const r of plan) {
+      const owner =
+        r.seed.slug === DEMO_RESTAURANT_SLUG
+          ? demo.ownerId
+          : need(ownerId.get(ownerEmail(r.seed.slug)), `owner of ${r.seed.slug}`);
+      const { logo, cover, gallery } = restaurantColumns(r, pictures, new Date(now));
+      own(logo, owner, "logo");
+      own(cover, owner, "cover");
+      for (const url of gallery) own(url, owner, "gallery");
+      for (const dish of r.dishes) own(need(pictures.dish.get(dish.art), `picture of ${dish.art}`), owner, "product");
+    }
+    if (admin) {
+      for (const url of pictures.category.values()) own(url, admin.id, "category");
+      for (const url of pictures.banner.values()) own(url, admin.id, "banner");
+    }
+    await tx
+      .insert(media)
+      .values([...owned.values()])
+      .onConflictDoNothing();
   });
 
   return {

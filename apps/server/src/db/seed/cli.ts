@@ -1,7 +1,6 @@
 /** `npm run seed`: resets the configured database to the demo data, pictures included. */
-import path from "node:path";
 import { loadConfig } from "../../config";
-import { localStorage } from "../../providers/storage/local";
+import { configuredStorage } from "../../providers/storage/configured";
 import { openDatabase } from "../client";
 import { DEMO, resetAndSeed } from "./seed";
 
@@ -12,9 +11,10 @@ const database = await openDatabase(
     : { kind: "pglite", dataDir: `${config.dataDir}/db` },
 );
 await database.migrate();
-// The same folder the app serves at /uploads/ (app.ts).
-const storage = localStorage(path.join(config.dataDir, "uploads"));
+// Where the app serves uploads from (DATA_DIR/uploads or the S3 bucket).
+const storage = configuredStorage(config);
 const report = await resetAndSeed(database.db, storage);
+storage.close?.();
 await database.close();
 console.info(
   `Demo data reset on the ${database.kind} database: ${report.restaurants} restaurants, ${report.products} dishes, ` +

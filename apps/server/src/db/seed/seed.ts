@@ -36,6 +36,7 @@ const RESET_ORDER = [
   "otp_sends",
   "sms_outbox",
   "restaurants",
+  "media",
   "users",
 ];
 

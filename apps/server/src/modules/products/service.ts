@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Tx } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors";
+import { assertUsableImages } from "../media/service";
 import * as q from "./queries";
 import { type ProductRow, productOf, storedAddons, storedAttributes } from "./wire";
 
@@ -98,6 +99,8 @@ export async function createProduct(deps: ProductDeps, actor: Actor, body: Produ
       throw new BadRequest(PRODUCT_MESSAGES.restaurantNotFound, "restaurantId");
     }
     const category = await activeCategory(tx, body.categoryId);
+    // An owner's dish shows the owner's own pictures only; an admin may use any.
+    if (body.image) await assertUsableImages(tx, actor, actor.sub, [{ url: body.image, field: "image" }]);
     const row = await q.insertProduct(tx, {
       restaurantId,
       categoryId: category.id,
@@ -139,6 +142,10 @@ export async function updateProduct(deps: ProductDeps, actor: Actor, id: string,
     }
     if (body.foodType !== undefined) changes.foodType = body.foodType;
     if (body.image !== undefined) changes.image = body.image;
+    if (body.image) {
+      const image = [{ url: body.image, field: "image" }];
+      await assertUsableImages(tx, actor, found.ownerId, image, [current.image]);
+    }
     if (body.isAvailable !== undefined) changes.isAvailable = body.isAvailable;
     if (body.preparationTime !== undefined) changes.preparationMinutes = body.preparationTime;
     if (body.attributes !== undefined) changes.attributes = storedAttributes(body.attributes);

@@ -73,9 +73,9 @@ function nulField(value: unknown, path = "", depth = 0): string | null {
   return null;
 }
 
-/** `removeGallery`: a JSON array of gallery URLs, or one URL. */
-const RemoveGallerySchema = z.array(ImageUrlSchema).max(MAX_GALLERY_IMAGES);
-function removeGalleryOf(value: string | undefined): string[] {
+/** `removeGallery` and `gallery` as text: a JSON array of image URLs, or one URL. */
+const UrlListSchema = z.array(ImageUrlSchema).max(MAX_GALLERY_IMAGES);
+function urlListOf(value: string | undefined, field: string, message: string): string[] {
   const text = value?.trim();
   if (!text) return [];
   let candidate: unknown = text;
@@ -86,10 +86,16 @@ function removeGalleryOf(value: string | undefined): string[] {
       candidate = null;
     }
   }
-  const parsed = RemoveGallerySchema.safeParse(Array.isArray(candidate) ? candidate : [candidate]);
-  if (!parsed.success) {
-    throw new BadRequest("removeGallery must be a gallery image URL or a JSON array of them", "removeGallery");
-  }
+  const parsed = UrlListSchema.safeParse(Array.isArray(candidate) ? candidate : [candidate]);
+  if (!parsed.success) throw new BadRequest(message, field);
+  return parsed.data;
+}
+
+/** A `logo` or `cover` given as text: the URL of an uploaded image. */
+function imageUrlOf(value: string | undefined, field: string): string | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const parsed = ImageUrlSchema.safeParse(value);
+  if (!parsed.success) throw new BadRequest(IMAGE_MESSAGES.badUrl, field);
   return parsed.data;
 }
 
@@ -235,9 +241,17 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         params: IdParamsSchema,
         ...multipartBody(
           {
-            [RESTAURANT_IMAGE_FIELDS.logo]: imageFileField().optional(),
-            [RESTAURANT_IMAGE_FIELDS.cover]: imageFileField().optional(),
-            [RESTAURANT_IMAGE_FIELDS.gallery]: z.array(imageFileField()).max(MAX_GALLERY_IMAGES).optional(),
+            [RESTAURANT_IMAGE_FIELDS.logo]: imageFileField()
+              .optional()
+              .describe("A file, or the URL of an image the owner uploaded (POST /api/media/images)"),
+            [RESTAURANT_IMAGE_FIELDS.cover]: imageFileField()
+              .optional()
+              .describe("A file, or the URL of an image the owner uploaded"),
+            [RESTAURANT_IMAGE_FIELDS.gallery]: z
+              .array(imageFileField())
+              .max(MAX_GALLERY_IMAGES)
+              .optional()
+              .describe("Files, or uploaded images' URLs as text (one URL or a JSON array)"),
             [RESTAURANT_IMAGE_FIELDS.removeGallery]: z
               .string()
               .optional()
@@ -257,18 +271,29 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = as
         RESTAURANT_IMAGE_FIELDS.cover,
         RESTAURANT_IMAGE_FIELDS.gallery,
       ]);
+      // Each picture is a file or, as text, an uploaded image's URL (the service checks whose it is).
       const single = (field: string) => {
         const files = form.files.filter((f) => f.field === field);
-        if (files.length > 1) throw new BadRequest(`Send one ${field} image`, field);
-        return files[0]?.data;
+        const url = imageUrlOf(form.fields[field], field);
+        if (files.length + (url === undefined ? 0 : 1) > 1) throw new BadRequest(`Send one ${field} image`, field);
+        return files[0]?.data ?? url;
       };
+      const gallery = RESTAURANT_IMAGE_FIELDS.gallery;
       const changes: restaurants.ImageChanges = {
         logo: single(RESTAURANT_IMAGE_FIELDS.logo),
         cover: single(RESTAURANT_IMAGE_FIELDS.cover),
-        gallery: form.files.filter((f) => f.field === RESTAURANT_IMAGE_FIELDS.gallery).map((f) => f.data),
-        removeGallery: removeGalleryOf(form.fields[RESTAURANT_IMAGE_FIELDS.removeGallery]),
+        gallery: [
+          ...form.files.filter((f) => f.field === gallery).map((f) => f.data),
+          ...urlListOf(form.fields[gallery], gallery, IMAGE_MESSAGES.galleryUrls),
+        ],
+        removeGallery: urlListOf(
+          form.fields[RESTAURANT_IMAGE_FIELDS.removeGallery],
+          RESTAURANT_IMAGE_FIELDS.removeGallery,
+          "removeGallery must be a gallery image URL or a JSON array of them",
+        ),
       };
-      if (form.files.length === 0 && changes.removeGallery.length === 0) {
+      const nothing = !changes.logo && !changes.cover && changes.gallery.length === 0;
+      if (nothing && changes.removeGallery.length === 0) {
         throw new BadRequest(IMAGE_MESSAGES.missing, RESTAURANT_IMAGE_FIELDS.logo);
       }
       return {

@@ -18,8 +18,8 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors";
-import { saveImage } from "../../lib/images";
 import { hashPassword } from "../auth/service";
+import * as media from "../media/service";
 import { productOf } from "../products/wire";
 import type { CachedMenu, MenuCache } from "./menu-cache";
 import type { NearbyIndex } from "./nearby-index";
@@ -329,29 +329,30 @@ export async function deleteRestaurant(deps: RestaurantsDeps, id: string) {
     }
     const files = [row.logo, row.cover, ...row.gallery, ...(await q.productImages(tx, id))];
     await q.eraseRestaurant(tx, id);
-    return files.filter((url): url is string => Boolean(url));
+    // Pictures other restaurants, dishes, banners or categories still show stay (the seed shares dish pictures).
+    return media.releaseImages(tx, files);
   });
-  await removeFiles(deps, erasedFiles);
+  await media.removeFiles(deps.storage, erasedFiles);
   await announceChange(deps, id);
   return { success: true as const, message: RESTAURANT_MESSAGES.removed };
 }
 
-/** Best effort: a file that cannot be removed only wastes space, so it never fails the request. */
-async function removeFiles(deps: RestaurantsDeps, urls: string[]): Promise<void> {
-  await Promise.all(urls.map((url) => deps.storage.remove(url).catch(() => {})));
-}
+/** A new file to store, or the URL of an image already uploaded (POST /media/images) by the restaurant's owner. */
+export type ImageInput = Buffer | string;
 
 export interface ImageChanges {
-  logo?: Buffer;
-  cover?: Buffer;
-  gallery: Buffer[];
+  logo?: ImageInput;
+  cover?: ImageInput;
+  gallery: ImageInput[];
   /** Gallery URLs to drop; URLs not in the gallery are ignored. */
   removeGallery: string[];
 }
 
 /**
- * Replaces the logo and cover, adds and removes gallery pictures. New files are stored first; the row is then changed
- * in a transaction; replaced files leave storage only after it commits (and new ones if it fails).
+ * Replaces the logo and cover, adds and removes gallery pictures. A URL must name an image the restaurant's owner
+ * uploaded (any, for an admin) or one the restaurant already shows. New files are stored first, as the owner's; the
+ * row is then changed in a transaction; replaced pictures that nothing else shows leave storage only after it commits
+ * (and new files if it fails).
  */
 export async function updateImages(
   deps: RestaurantsDeps,
@@ -366,18 +367,32 @@ export async function updateImages(
     throw new BadRequest(RESTAURANT_MESSAGES.tooManyGalleryImages, "gallery");
   }
 
+  const references = [
+    ...(typeof changes.logo === "string" ? [{ url: changes.logo, field: "logo" }] : []),
+    ...(typeof changes.cover === "string" ? [{ url: changes.cover, field: "cover" }] : []),
+    ...changes.gallery.flatMap((image) => (typeof image === "string" ? [{ url: image, field: "gallery" }] : [])),
+  ];
+  await media.assertUsableImages(deps.db, viewer, current.ownerId, references, [
+    current.logo,
+    current.cover,
+    ...current.gallery,
+  ]);
+
   const stored: string[] = [];
+  const place = async (image: ImageInput | undefined, purpose: "logo" | "cover" | "gallery") => {
+    if (image === undefined || typeof image === "string") return image;
+    const { url } = await media.storeImage(deps, current.ownerId, image, purpose);
+    stored.push(url);
+    return url;
+  };
   let replaced: string[];
   try {
-    const logo = changes.logo ? (await saveImage(deps.storage, changes.logo, "logo")).url : undefined;
-    if (logo) stored.push(logo);
-    const cover = changes.cover ? (await saveImage(deps.storage, changes.cover, "cover")).url : undefined;
-    if (cover) stored.push(cover);
+    const logo = await place(changes.logo, "logo");
+    const cover = await place(changes.cover, "cover");
     const added: string[] = [];
-    for (const file of changes.gallery) {
-      const { url } = await saveImage(deps.storage, file, "gallery");
-      stored.push(url);
-      added.push(url);
+    for (const image of changes.gallery) {
+      const url = (await place(image, "gallery")) as string;
+      if (!added.includes(url)) added.push(url);
     }
     replaced = await deps.db.transaction(async (tx) => {
       const row = await q.lockRestaurant(tx, id);
@@ -387,7 +402,10 @@ export async function updateImages(
       }
       const kept = row.gallery.filter((url) => !changes.removeGallery.includes(url));
       const gone = row.gallery.filter((url) => changes.removeGallery.includes(url));
-      const update: q.RestaurantChanges = { gallery: [...kept, ...added], updatedAt: deps.clock.now() };
+      const update: q.RestaurantChanges = {
+        gallery: [...kept, ...added.filter((url) => !kept.includes(url))],
+        updatedAt: deps.clock.now(),
+      };
       if (logo) {
         update.logo = logo;
         if (row.logo) gone.push(row.logo);
@@ -397,13 +415,14 @@ export async function updateImages(
         if (row.cover) gone.push(row.cover);
       }
       await q.updateRestaurant(tx, id, update);
-      return gone;
+      // A replaced picture may still be shown elsewhere (a dish, the gallery it moved to): only unused ones go.
+      return media.releaseImages(tx, gone);
     });
   } catch (error) {
-    await removeFiles(deps, stored);
+    await media.discardImages(deps, stored);
     throw error;
   }
-  await removeFiles(deps, replaced);
+  await media.removeFiles(deps.storage, replaced);
   await announceChange(deps, id);
   return loadForViewer(deps, viewer, id);
 }

@@ -4,7 +4,7 @@ import { toRupees } from "@zaika/contract/common";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import type { RestaurantRow } from "./queries";
 
-/** Who is looking decides whether bank, tax and owner details are shown. */
+/** Who is looking decides whether commercial terms, bank, tax and owner details are shown. */
 export interface Viewer {
   sub: string;
   role: string;
@@ -18,7 +18,10 @@ export function hoursOf(row: RestaurantRow): BusinessHours {
   return row.businessHours ?? DEFAULT_BUSINESS_HOURS;
 }
 
-/** The public part of a restaurant; isOpenNow and distance are per request (see withCallerFields). */
+/**
+ * The public part of a restaurant, as anyone (and the nearby index and menu cache) may hold it; isOpenNow and distance
+ * are per request (see withCallerFields).
+ */
 export function publicRestaurant(row: RestaurantRow): Restaurant {
   return {
     _id: row.id,
@@ -50,7 +53,6 @@ export function publicRestaurant(row: RestaurantRow): Restaurant {
       acceptsWalletPayment: row.acceptsWalletPayment,
     },
     additionalSettings: {
-      commissionRate: Number(row.commissionRate),
       packagingCharge: toRupees(row.packagingChargePaise),
       preparationTime: row.preparationMinutes,
       isActive: row.isActive,
@@ -66,7 +68,7 @@ export function publicRestaurant(row: RestaurantRow): Restaurant {
   };
 }
 
-/** The whole restaurant for a viewer: bank and tax details and the owner only for admins and the owner. */
+/** The whole restaurant for a viewer: commission, bank and tax details and the owner only for admins and the owner. */
 export function restaurantFor(
   viewer: Viewer | null,
   row: RestaurantRow,
@@ -79,6 +81,7 @@ export function restaurantFor(
     ...base,
     additionalSettings: {
       ...base.additionalSettings,
+      commissionRate: Number(row.commissionRate),
       ...(row.bankDetails ? { bankDetails: row.bankDetails } : {}),
       taxInfo: row.taxInfo,
     },

@@ -7,6 +7,7 @@ import { DEMO } from "../../../src/db/seed/seed";
 import type { DomainEvent } from "../../../src/lib/events";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { demoTokens } from "../../helpers/auth";
+import { imageForm, solidImage } from "../media/form";
 import { addCategory, addDish, addOwnerWithRestaurant, auth, demoRestaurantId, SIZE } from "./fixtures";
 
 let t: TestContext;
@@ -176,8 +177,16 @@ describe("creating a dish", () => {
     const bad = await create(tokens.restaurant, dishBody({ image: "javascript:alert(1)" }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe("image");
-    const good = await create(tokens.restaurant, dishBody({ name: "Kheer", image: "/uploads/product/kheer.webp" }));
-    expect(good.json().data.image).toBe("/uploads/product/kheer.webp");
+    const form = imageForm(await solidImage(40, 40));
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/media/images?purpose=product",
+      headers: { ...form.headers, ...auth(tokens.restaurant) },
+      payload: form.payload,
+    });
+    const { url } = uploaded.json().data;
+    const good = await create(tokens.restaurant, dishBody({ name: "Kheer", image: url }));
+    expect(good.json().data.image).toBe(url);
   });
 });
 
