@@ -240,7 +240,11 @@ export const payments = pgTable(
   ],
 );
 
-/** At most one refund per order, whoever asks and however often. */
+/**
+ * Money sent back. `order`: the order's own refund (cancelled, rejected, or paid after it expired), at most one per
+ * order, whoever asks and however often. `duplicate`: a second captured payment of an order that was already paid,
+ * returned in full without touching the order's refund. At most one refund per payment either way.
+ */
 export const refunds = pgTable(
   "refunds",
   {
@@ -249,13 +253,19 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     provider: text("provider").$type<PaymentProvider>().notNull(),
+    /** The payment refunded (pay_…); null only on refunds recorded before it was stored. */
+    providerPaymentId: text("provider_payment_id"),
+    kind: text("kind").$type<"order" | "duplicate">().notNull().default("order"),
     providerRefundId: text("provider_refund_id"),
     amountPaise: integer("amount_paise").notNull(),
     status: text("status").$type<"PROCESSED" | "PENDING" | "FAILED">().notNull(),
     method: text("method"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refunds_order_key").on(t.orderId)],
+  (t) => [
+    uniqueIndex("refunds_order_key").on(t.orderId).where(sql`${t.kind} = 'order'`),
+    uniqueIndex("refunds_payment_key").on(t.providerPaymentId),
+  ],
 );
 
 /** The offline payment sandbox's own books: the provider orders it created and what happened to them. */

@@ -66,11 +66,6 @@ export async function toggleCategory(conn: Conn, id: string, now: Date): Promise
   return row ?? null;
 }
 
-export async function categoryImageInUse(conn: Conn, url: string): Promise<boolean> {
-  const [row] = await conn.select({ id: categories.id }).from(categories).where(eq(categories.image, url)).limit(1);
-  return Boolean(row);
-}
-
 export async function listBanners(conn: Conn, options: { activeOnly: boolean }): Promise<BannerRow[]> {
   return conn
     .select()

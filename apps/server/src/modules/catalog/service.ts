@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
 import { Conflict, NotFound } from "../../lib/errors";
 import { saveImage } from "../../lib/images";
+import { releaseImages, removeFiles } from "../media/service";
 import * as q from "./queries";
 
 type CatalogDeps = Pick<ModuleDeps, "db" | "clock" | "events" | "storage">;
@@ -62,7 +63,7 @@ export async function updateCategory(
   id: string,
   input: { name?: string | undefined; image?: string | null | undefined },
 ) {
-  const { row, replacedImage } = await guardDuplicate(() =>
+  const { row, unusedImages } = await guardDuplicate(() =>
     deps.db.transaction(async (tx) => {
       const current = await q.findCategory(tx, id);
       if (!current) throw new NotFound(CATEGORY_MESSAGES.notFound);
@@ -70,13 +71,12 @@ export async function updateCategory(
         throw new Conflict(CATEGORY_MESSAGES.duplicate, "name");
       const updated = await q.updateCategory(tx, id, { ...input, now: deps.clock.now() });
       if (!updated) throw new NotFound(CATEGORY_MESSAGES.notFound);
-      const replaced = input.image !== undefined && current.image && current.image !== updated.image;
-      return { row: updated, replacedImage: replaced ? current.image : null };
+      const replaced = input.image !== undefined && current.image !== updated.image;
+      // The old picture goes only if nothing at all still shows it (another category, a restaurant, a dish, a banner).
+      return { row: updated, unusedImages: replaced ? await releaseImages(tx, [current.image]) : [] };
     }),
   );
-  // The old picture goes unless another category still shows it.
-  if (replacedImage && !(await q.categoryImageInUse(deps.db, replacedImage)))
-    await deps.storage.remove(replacedImage).catch(() => {});
+  await removeFiles(deps.storage, unusedImages);
   await catalogChanged(deps);
   return { success: true as const, message: CATEGORY_MESSAGES.updated, category: toCategory(row) };
 }
@@ -118,10 +118,14 @@ export async function addBanner(deps: CatalogDeps, input: { image: Buffer; posit
 }
 
 export async function removeBanner(deps: CatalogDeps, id: string) {
-  const row = await q.deleteBanner(deps.db, id);
-  if (!row) throw new NotFound(BANNER_MESSAGES.notFound);
+  const unusedImages = await deps.db.transaction(async (tx) => {
+    const row = await q.deleteBanner(tx, id);
+    if (!row) throw new NotFound(BANNER_MESSAGES.notFound);
+    // An admin may have used the banner's picture elsewhere (a category, a restaurant): then the file stays.
+    return releaseImages(tx, [row.imageUrl]);
+  });
   // The row is gone, so the banner is gone for everyone; a file left behind is only wasted space.
-  await deps.storage.remove(row.imageUrl).catch(() => {});
+  await removeFiles(deps.storage, unusedImages);
   await catalogChanged(deps);
   return { success: true as const, message: BANNER_MESSAGES.removed };
 }

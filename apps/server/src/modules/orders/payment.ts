@@ -4,8 +4,8 @@
  */
 import { ORDER_MESSAGES, type PaymentStart, type VerifyPaymentBody } from "@zaika/contract/order";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { orders, payments, refunds } from "../../db/schema/orders";
+import type { FastifyBaseLogger } from "fastify";
+import { orders, payments } from "../../db/schema/orders";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, Conflict } from "../../lib/errors";
 import { verifyCheckoutSignature } from "../../providers/payments/signatures";
@@ -21,6 +21,7 @@ import {
   orderForViewer,
   toWireOrder,
 } from "./read";
+import { recordPaymentRefund, sendRefund } from "./refunds";
 
 /** Whether an online order can still be paid at `now`. */
 function payable(order: OrderRow, now: Date): boolean {
@@ -79,22 +80,30 @@ export interface ConfirmedPayment {
   source: "checkout" | "webhook";
 }
 
-export type MarkPaidResult = "paid" | "already-paid" | "late";
+/**
+ * `late`: the order had expired, so the payment was refunded and the order is not placed. `duplicate`: the order was
+ * already paid (or refunded) with another payment, so this one was refunded in full.
+ */
+export type MarkPaidResult = "paid" | "already-paid" | "late" | "duplicate";
+
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /**
  * Records a genuine, captured payment of the whole order (callers have checked the provider's word). Marks the order
- * PAID exactly once; a payment for an order that expired meanwhile is recorded and refunded in full.
+ * PAID exactly once; a payment for an order that expired meanwhile, or a second payment of an order already paid, is
+ * recorded and refunded in full (once per payment, whoever reports it and however often).
  */
 export async function markPaid(
   deps: ModuleDeps,
   orderId: string,
   payment: ConfirmedPayment,
   actor: { id: string | null; role: "user" | "system" },
+  log: FastifyBaseLogger,
 ): Promise<MarkPaidResult> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx) => {
+  const { outcome, refund } = await deps.db.transaction(async (tx) => {
     const bundle = await loadOrderBundle(tx, orderId, true);
-    if (!bundle) return "already-paid" as const;
+    if (!bundle) return { outcome: "already-paid" as const };
     const { order, restaurant } = bundle;
     await tx
       .insert(payments)
@@ -109,8 +118,23 @@ export async function markPaid(
         source: payment.source,
         createdAt: now,
       })
-      .onConflictDoNothing();
-    if (order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED") return "already-paid" as const;
+      // A payment first reported declined can still be captured by the bank later: the provider's word now stands.
+      .onConflictDoUpdate({
+        target: payments.providerPaymentId,
+        set: { status: "captured", error: null },
+        setWhere: sql`${payments.status} <> 'captured'`,
+      });
+    if (order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED") {
+      if (order.providerPaymentId === payment.paymentId) return { outcome: "already-paid" as const };
+      // The customer paid twice (two tabs, a retried checkout): the order keeps its payment, this one goes back.
+      const duplicate = await recordPaymentRefund(tx, deps, order, restaurant.ownerId, {
+        kind: "duplicate",
+        payment,
+        note: `Payment ${payment.paymentId} was a second payment of this order; refund of ${rupees(payment.amountPaise)} initiated`,
+        at: now,
+      });
+      return duplicate ? { outcome: "duplicate" as const, refund: duplicate } : { outcome: "already-paid" as const };
+    }
     const late = order.status !== "PENDING";
     const [updated] = await tx
       .update(orders)
@@ -123,7 +147,7 @@ export async function markPaid(
       })
       .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, "PAID"), ne(orders.paymentStatus, "REFUNDED")))
       .returning();
-    if (!updated) return "already-paid" as const;
+    if (!updated) return { outcome: "already-paid" as const };
     await recordOrderEvent(tx, updated, restaurant.ownerId, {
       kind: "payment",
       actor,
@@ -133,47 +157,20 @@ export async function markPaid(
       at: now,
     });
     if (late) {
-      await tx
-        .insert(refunds)
-        .values({
-          orderId,
-          provider: deps.payments.name,
-          amountPaise: payment.amountPaise,
-          status: "PENDING",
-          method: payment.method,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
-      return "late" as const;
+      const lateRefund = await recordPaymentRefund(tx, deps, updated, restaurant.ownerId, {
+        kind: "order",
+        payment,
+        note: `Refund of ${rupees(payment.amountPaise)} initiated`,
+        at: now,
+      });
+      return { outcome: "late" as const, refund: lateRefund };
     }
     await clearCart(tx, order.userId);
-    return "paid" as const;
+    return { outcome: "paid" as const };
   });
-  if (outcome === "late") await refundLatePayment(deps, orderId, payment);
+  // After commit: a provider call never holds a transaction open, and a provider outage leaves the refund FAILED.
+  if (refund) await sendRefund(deps, refund, log);
   return outcome;
-}
-
-/** After commit (a provider call never holds a transaction open): refunds the late payment and records it. */
-async function refundLatePayment(deps: ModuleDeps, orderId: string, payment: ConfirmedPayment) {
-  const bundle = await loadOrderBundle(deps.db, orderId);
-  if (!bundle) return;
-  const refund = await deps.payments.refund({
-    paymentId: payment.paymentId,
-    amountPaise: payment.amountPaise,
-    receipt: bundle.order.orderNumber,
-  });
-  await deps.db.transaction(async (tx: Tx) => {
-    await tx
-      .update(refunds)
-      .set({ providerRefundId: refund.id, status: refund.status })
-      .where(and(eq(refunds.orderId, orderId), sql`${refunds.providerRefundId} is null`));
-    await recordOrderEvent(tx, bundle.order, bundle.restaurant.ownerId, {
-      kind: "refund",
-      actor: { id: null, role: "system" },
-      note: `Refunded ${payment.amountPaise / 100} (${refund.id})`,
-      at: deps.clock.now(),
-    });
-  });
 }
 
 /** A declined payment (webhook payment.failed, or the sandbox's Fail): recorded once, the order stays payable. */
@@ -212,16 +209,29 @@ export async function recordFailedPayment(
           .set({ paymentStatus: "FAILED", updatedAt: now })
           .where(eq(orders.id, orderId))
           .returning();
+    // A payment event with a reason is a declined attempt (read.ts shows it as "Payment failed", never "received").
     await recordOrderEvent(tx, updated ?? order, bundle.restaurant.ownerId, {
       kind: "payment",
       actor: { id: null, role: "system" },
-      note: `Payment failed: ${failure.error}`,
+      reason: failure.error,
+      note: `Attempt ${failure.paymentId}${failure.method ? ` (${failure.method})` : ""} declined`,
       at: now,
     });
   });
 }
 
 const refused = () => new BadRequest(ORDER_MESSAGES.verificationFailed);
+
+/** Whether the provider already confirmed this payment of this order to us (checkout or webhook). */
+async function isCapturedPaymentOf(deps: ModuleDeps, orderId: string, paymentId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.providerPaymentId, paymentId), eq(payments.status, "captured")),
+    );
+  return row !== undefined;
+}
 
 /** Whether the provider's payment is a whole, completed payment of this order. */
 export function paymentMatches(payment: ProviderPayment | null, order: OrderRow, providerOrderId: string): boolean {
@@ -238,7 +248,12 @@ export function paymentMatches(payment: ProviderPayment | null, order: OrderRow,
  * `POST /order/verify-payment`: the caller's own online order; the signature checked against the provider order id we
  * stored (not only the request's); the payment confirmed with the provider (this order, its full amount, INR).
  */
-export async function verifyPayment(deps: ModuleDeps, viewer: OrderViewer, body: VerifyPaymentBody) {
+export async function verifyPayment(
+  deps: ModuleDeps,
+  viewer: OrderViewer,
+  body: VerifyPaymentBody,
+  log: FastifyBaseLogger,
+) {
   const bundle = await orderForViewer(deps.db, body.orderId, viewer);
   const { order } = bundle;
   const stored = order.providerOrderId;
@@ -247,26 +262,36 @@ export async function verifyPayment(deps: ModuleDeps, viewer: OrderViewer, body:
     throw refused();
   }
   const alreadyPaid = order.paymentStatus === "PAID" && order.providerPaymentId === body.paymentId;
+  let result: MarkPaidResult = "already-paid";
   if (!alreadyPaid) {
     const payment = await deps.payments.fetchPayment(body.paymentId);
-    if (!payment || !paymentMatches(payment, order, stored)) throw refused();
-    const result = await markPaid(
-      deps,
-      order.id,
-      {
-        providerOrderId: stored,
-        paymentId: payment.id,
-        amountPaise: payment.amountPaise,
-        method: payment.method,
-        source: "checkout",
-      },
-      { id: viewer.sub, role: "user" },
-    );
-    // The order expired before the money arrived: it was refunded, so the customer must not be told it is placed.
-    if (result === "late") throw new BusinessRule(ORDER_MESSAGES.paymentWindowClosed);
+    if (!payment || !paymentMatches(payment, order, stored)) {
+      // A second payment the webhook already recorded and refunded: the provider now calls it refunded.
+      if (!(await isCapturedPaymentOf(deps, order.id, body.paymentId))) throw refused();
+    } else {
+      result = await markPaid(
+        deps,
+        order.id,
+        {
+          providerOrderId: stored,
+          paymentId: payment.id,
+          amountPaise: payment.amountPaise,
+          method: payment.method,
+          source: "checkout",
+        },
+        { id: viewer.sub, role: "user" },
+        log,
+      );
+    }
   }
   const fresh = await orderForViewer(deps.db, order.id, viewer);
-  if (fresh.order.paymentStatus !== "PAID") throw refused();
+  if (fresh.order.paymentStatus !== "PAID") {
+    // The order expired before the money arrived, or this second payment came for an order that is over: the money
+    // was refunded, so the customer must not be told it is placed.
+    if (result === "late" || result === "duplicate") throw new BusinessRule(ORDER_MESSAGES.paymentWindowClosed);
+    throw refused();
+  }
+  // A second payment of a paid order was refunded (its timeline says so); the order itself stands, paid once.
   return {
     success: true as const,
     message: ORDER_MESSAGES.placedOnline,

@@ -6,7 +6,7 @@ import { toRupees } from "@zaika/contract/common";
 import { REFUND_TIMELINES } from "@zaika/contract/constants";
 import type { Order, OrderTimelineEntry } from "@zaika/contract/order";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents, orders, refunds } from "../../db/schema/orders";
@@ -111,14 +111,29 @@ async function timelineOf(conn: Conn, orderId: string): Promise<OrderTimelineEnt
     .orderBy(asc(orderEvents.id));
   return rows.map(({ event, actorName }) => ({
     _id: String(event.id),
-    type: event.kind === "placed" ? "status" : event.kind,
+    ...typeAndReason(event),
     from: event.fromStatus,
     to: event.toStatus,
     by: { role: event.actorRole, name: actorName },
-    reason: event.reason,
-    note: event.note,
     at: event.createdAt.toISOString(),
   }));
+}
+
+/** How declined attempts were written before they carried their reason in `reason`. */
+const LEGACY_FAILED_NOTE = "Payment failed: ";
+
+/**
+ * A payment event is a captured payment unless it carries the reason it was declined (recordFailedPayment); the
+ * wire tells them apart so no screen calls a declined attempt "Payment received".
+ */
+function typeAndReason(event: typeof orderEvents.$inferSelect): Pick<OrderTimelineEntry, "type" | "reason" | "note"> {
+  if (event.kind === "placed") return { type: "status", reason: event.reason, note: event.note };
+  if (event.kind !== "payment") return { type: event.kind, reason: event.reason, note: event.note };
+  if (event.reason) return { type: "payment_failed", reason: event.reason, note: event.note };
+  if (event.note?.startsWith(LEGACY_FAILED_NOTE)) {
+    return { type: "payment_failed", reason: event.note.slice(LEGACY_FAILED_NOTE.length), note: null };
+  }
+  return { type: "payment", reason: null, note: event.note };
 }
 
 /** Refund timeline text (spec §9) for the method the customer paid with. */
@@ -139,7 +154,14 @@ export async function toWireOrder(
   const { order, customer, restaurant, rider } = bundle;
   const [timeline, [refund]] = known
     ? [known.timeline, []]
-    : await Promise.all([timelineOf(conn, order.id), conn.select().from(refunds).where(eq(refunds.orderId, order.id))]);
+    : await Promise.all([
+        timelineOf(conn, order.id),
+        // The order's own refund; a refunded second payment shows in the timeline only.
+        conn
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.orderId, order.id), eq(refunds.kind, "order"))),
+      ]);
   const isCustomer = viewer.role === "user" && viewer.sub === order.userId;
   return {
     _id: order.id,

@@ -1,6 +1,7 @@
 /**
- * Refunds of cancelled or rejected paid orders: recorded in the order's transaction (at most one per order), then sent
- * to the payments provider after commit, so a provider outage never undoes the cancellation.
+ * Refunds: of cancelled or rejected paid orders (at most one per order), of payments that arrived after their order
+ * expired, and of second payments of an already-paid order (at most one per payment). Recorded in the order's
+ * transaction, then sent to the payments provider after commit, so a provider outage never undoes the change.
  */
 import type { OrderActor } from "@zaika/contract/order-status";
 import { and, desc, eq } from "drizzle-orm";
@@ -45,12 +46,15 @@ export async function recordRefund(
     .values({
       orderId: order.id,
       provider: order.paymentProvider ?? deps.payments.name,
+      providerPaymentId: order.providerPaymentId,
+      kind: "order",
       amountPaise: input.amountPaise,
       status: "PENDING",
       method: payment?.method ?? null,
       createdAt: input.at,
     })
-    .onConflictDoNothing({ target: refunds.orderId })
+    // The order's refund, or a refund of its payment, already exists (refunds_order_key, refunds_payment_key).
+    .onConflictDoNothing()
     .returning({ id: refunds.id });
   if (!refund) return null;
   const [updated] = await tx
@@ -76,6 +80,56 @@ export async function recordRefund(
       providerPaymentId: order.providerPaymentId,
       amountPaise: input.amountPaise,
     },
+  };
+}
+
+/**
+ * Records the full refund of one captured payment and adds a "refund" event: `order` for a payment that arrived after
+ * its order expired (the order's own refund), `duplicate` for a second payment of an order already paid with another.
+ * Null when that payment already has a refund (the checkout and the webhook both reported it): never twice.
+ */
+export async function recordPaymentRefund(
+  tx: Tx,
+  deps: Pick<ModuleDeps, "payments">,
+  order: OrderRow,
+  restaurantOwnerId: string,
+  input: {
+    kind: "order" | "duplicate";
+    payment: { paymentId: string; amountPaise: number; method: string | null };
+    note: string;
+    at: Date;
+  },
+): Promise<PendingRefund | null> {
+  const { payment } = input;
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      provider: order.paymentProvider ?? deps.payments.name,
+      providerPaymentId: payment.paymentId,
+      kind: input.kind,
+      amountPaise: payment.amountPaise,
+      status: "PENDING",
+      method: payment.method,
+      createdAt: input.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  if (!refund) return null;
+  await recordOrderEvent(tx, order, restaurantOwnerId, {
+    kind: "refund",
+    from: order.status,
+    to: order.status,
+    actor: { id: null, role: "system" },
+    note: input.note,
+    at: input.at,
+  });
+  return {
+    refundId: refund.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    providerPaymentId: payment.paymentId,
+    amountPaise: payment.amountPaise,
   };
 }
 

@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (a
         response: responses({ 200: OrderResponseSchema }),
       },
     },
-    (request) => verifyPayment(deps, caller(request), request.body),
+    (request) => verifyPayment(deps, caller(request), request.body, request.log),
   );
 
   app.post(

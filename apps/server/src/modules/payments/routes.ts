@@ -45,6 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async
           deps,
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           typeof signature === "string" ? signature : undefined,
+          request.log,
         );
         return { status: "ok" as const };
       },

@@ -3,6 +3,7 @@
  * order even when the browser never came back) and payment.failed (record it). Anything else is acknowledged.
  */
 import { PAYMENT_MESSAGES } from "@zaika/contract/payment";
+import type { FastifyBaseLogger } from "fastify";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest } from "../../lib/errors";
 import { verifyWebhookSignature } from "../../providers/payments/signatures";
@@ -27,7 +28,12 @@ interface WebhookBody {
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null);
 
-export async function handleWebhook(deps: ModuleDeps, rawBody: Buffer, signature: string | undefined): Promise<void> {
+export async function handleWebhook(
+  deps: ModuleDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (!signature || !verifyWebhookSignature(deps.config.payments.webhookSecret, rawBody, signature)) {
     throw new BadRequest(PAYMENT_MESSAGES.webhookSignature, "X-Razorpay-Signature");
   }
@@ -65,5 +71,5 @@ export async function handleWebhook(deps: ModuleDeps, rawBody: Buffer, signature
   const bundle = await loadOrderBundle(deps.db, ours.id);
   // Only a whole payment in rupees confirms an order; anything else is left for support to look at.
   if (!bundle || bundle.order.totalPaise !== amountPaise || text(entity.currency) !== "INR") return;
-  await markPaid(deps, ours.id, payment, { id: null, role: "system" });
+  await markPaid(deps, ours.id, payment, { id: null, role: "system" }, log);
 }

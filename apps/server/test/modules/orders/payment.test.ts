@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from "@zaika/contract/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../../../src/db/schema/cart";
-import { payments, sandboxPayments } from "../../../src/db/schema/orders";
+import { orderEvents, payments, sandboxPayments } from "../../../src/db/schema/orders";
 import { checkoutSignature } from "../../../src/providers/payments/signatures";
 import type { TestContext } from "../../helpers/app";
 import type { demoTokens } from "../../helpers/auth";
@@ -80,7 +80,13 @@ describe("POST /order/verify-payment", () => {
   it("refuses a tampered signature and leaves the order unpaid", async () => {
     const placed = await placeOnline();
     const success = await paySandbox(t, tokens.user, placed.paymentDetails.orderId);
-    const tampered = { ...success, razorpay_signature: `${success.razorpay_signature.slice(0, -1)}0` };
+    // Always a different digit (setting it to a fixed one is no change when it already is that digit).
+    const last = success.razorpay_signature.slice(-1);
+    const tampered = {
+      ...success,
+      razorpay_signature: `${success.razorpay_signature.slice(0, -1)}${last === "0" ? "1" : "0"}`,
+    };
+    expect(tampered.razorpay_signature).not.toBe(success.razorpay_signature);
     const res = await verifyPayment(t, tokens.user, placed.order._id, tampered);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ORDER_MESSAGES.verificationFailed);
@@ -166,10 +172,12 @@ describe("a failed payment and paying again", () => {
       headers: auth(tokens.user),
     });
     expect(page.json().data).toMatchObject({ paymentStatus: "FAILED", status: "PENDING" });
+    // A declined attempt is a failure with its reason on the timeline, never a "payment" (received).
     expect(page.json().data.timeline.at(-1)).toMatchObject({
-      type: "payment",
-      note: `Payment failed: ${PAYMENT_MESSAGES.declined}`,
+      type: "payment_failed",
+      reason: PAYMENT_MESSAGES.declined,
     });
+    expect(page.json().data.timeline.filter((e: { type: string }) => e.type === "payment")).toEqual([]);
 
     const again = await t.app.inject({
       method: "POST",
@@ -183,6 +191,18 @@ describe("a failed payment and paying again", () => {
     const verified = await verifyPayment(t, tokens.user, placed.order._id, success);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().order.paymentStatus).toBe("PAID");
+    // Customer, restaurant and admin read the same history: one failure (with its reason), then one payment received.
+    for (const token of [tokens.user, tokens.restaurant, tokens.admin]) {
+      const seen = await t.app.inject({ method: "GET", url: `/api/order/${placed.order._id}`, headers: auth(token) });
+      expect(seen.statusCode).toBe(200);
+      const payments = (seen.json().data.timeline as Array<{ type: string; reason: string | null }>)
+        .filter((e) => e.type === "payment" || e.type === "payment_failed")
+        .map((e) => [e.type, e.reason]);
+      expect(payments).toEqual([
+        ["payment_failed", PAYMENT_MESSAGES.declined],
+        ["payment", null],
+      ]);
+    }
 
     const paid = await t.app.inject({
       method: "POST",
@@ -199,6 +219,26 @@ describe("a failed payment and paying again", () => {
       payload: { outcome: "success" },
     });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it("shows a declined attempt recorded before reasons had their own column as a failure too", async () => {
+    const placed = await placeOnline();
+    await t.database.db.insert(orderEvents).values({
+      orderId: placed.order._id,
+      kind: "payment",
+      actorRole: "system",
+      note: "Payment failed: Card declined by issuer",
+    });
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/order/${placed.order._id}`,
+      headers: auth(tokens.user),
+    });
+    expect(page.json().data.timeline.at(-1)).toMatchObject({
+      type: "payment_failed",
+      reason: "Card declined by issuer",
+      note: null,
+    });
   });
 
   it("has nothing to pay on a cash order", async () => {

@@ -157,7 +157,19 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(row).toMatchObject({ paymentStatus: "FAILED", status: "PENDING" });
     const events = await paymentEventsOf(t, placed.order._id);
     expect(events).toHaveLength(1);
-    expect(events[0]?.note).toBe("Payment failed: Card declined by issuer");
+    expect(events[0]).toMatchObject({
+      reason: "Card declined by issuer",
+      note: "Attempt pay_FailedAtBank01 (upi) declined",
+    });
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/order/${placed.order._id}`,
+      headers: { authorization: `Bearer ${tokens.user}` },
+    });
+    expect(page.json().data.timeline.at(-1)).toMatchObject({
+      type: "payment_failed",
+      reason: "Card declined by issuer",
+    });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, placed.order._id));
     expect(payment).toMatchObject({ status: "failed", source: "webhook", error: "Card declined by issuer" });
   });
