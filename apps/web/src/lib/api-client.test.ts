@@ -5,6 +5,7 @@ import { jsonResponse, makeAccessToken, signInAs } from "../test/utils";
 import { apiRequest } from "./api-client";
 import { ApiError } from "./api-error";
 import { authStore } from "./auth-store";
+import { startSession } from "./session";
 import { writeStoredLocation } from "./storage";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -134,6 +135,40 @@ describe("apiRequest: 401 handling (spec §4)", () => {
     expect(callsTo("/api/cart")).toHaveLength(1);
   });
 
+  it("keeps the user signed in and shows the server's message when the refresh answers 503", async () => {
+    signInAs("user");
+    const unavailable = "The service is briefly unavailable. Please try again in a few seconds.";
+    fetchMock.mockImplementation(async (input) =>
+      input === "/api/auth/refresh"
+        ? jsonResponse(
+            { success: false, message: unavailable, code: "DATABASE_UNAVAILABLE" },
+            { status: 503, headers: { "Retry-After": "5" } },
+          )
+        : jsonResponse({ success: false, message: MESSAGES.sessionExpired, code: "UNAUTHENTICATED" }, { status: 401 }),
+    );
+
+    await expect(apiRequest("/order")).rejects.toMatchObject({ status: 503, retryAfterSeconds: 5 });
+
+    expect(authStore.getState().status).toBe("signedIn");
+    expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe(unavailable);
+  });
+
+  it("renews a token it knows has expired (the machine slept) before sending, instead of earning a 401", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    const iat = Math.floor(Date.now() / 1000);
+    await startSession(makeAccessToken({ iat, exp: iat + 900 }));
+    const freshToken = makeAccessToken({ name: "Asha Verma", sub: "user-1" });
+    fetchMock.mockImplementation(async (input) =>
+      input === "/api/auth/refresh" ? jsonResponse({ accessToken: freshToken }) : jsonResponse({ data: [] }),
+    );
+    vi.setSystemTime(Date.now() + 901_000);
+
+    await expect(apiRequest("/order")).resolves.toEqual({ data: [] });
+
+    expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(["/api/auth/refresh", "/api/order"]);
+    expect(requestTo("/api/order").headers.get("Authorization")).toBe(`Bearer ${freshToken}`);
+  });
+
   it("never refreshes for the /auth calls themselves", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ success: false, message: MESSAGES.invalidCredentials, code: "UNAUTHENTICATED" }, { status: 401 }),
@@ -182,6 +217,24 @@ describe("apiRequest: error toast (spec §8)", () => {
     await expect(apiRequest("/restaurant")).rejects.toMatchObject({ status: 500 });
 
     expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe(MESSAGES.somethingWentWrong);
+  });
+
+  it("shows the server's own message for a 503 and keeps its Retry-After", async () => {
+    const message = "The service is briefly unavailable. Please try again in a few seconds.";
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { success: false, message, code: "DATABASE_UNAVAILABLE" },
+        { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": "7" } },
+      ),
+    );
+
+    await expect(apiRequest("/restaurant")).rejects.toMatchObject({
+      status: 503,
+      code: "DATABASE_UNAVAILABLE",
+      retryAfterSeconds: 7,
+    });
+
+    expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toBe(message);
   });
 
   it("stays silent when the caller opts out of the toast", async () => {

@@ -1,12 +1,16 @@
 /**
  * The one HTTP client of the web app (spec §7): base /api, cookies included, the bearer token and the
- * position header added, one refresh-and-retry on 401 (spec §4) and the error toast chain (spec §8).
+ * position header added, one refresh-and-retry on 401 (spec §4) and the error toast chain (spec §8). Keeping the token
+ * fresh ahead of expiry, and sharing refreshes between tabs, is ./session's job.
  */
 import toast from "react-hot-toast";
-import { ApiError, type ApiErrorBody, errorMessage, isAbortError } from "./api-error";
+import { errorMessage, isAbortError, readApiError } from "./api-error";
 import { authStore } from "./auth-store";
-import { endSession, startSession } from "./session";
+import { isRefreshing, refreshAccessToken, refreshIfExpired } from "./session";
 import { readStoredLocation } from "./storage";
+
+// Callers that restore or renew the session (start-up, a changed name) find it here, beside the client that uses it.
+export { refreshSession } from "./session";
 
 const API_BASE = "/api";
 
@@ -22,8 +26,6 @@ export type RequestOptions = {
   /** Show the error toast when the call fails (default true); pass false to report the error yourself. */
   toast?: boolean;
 };
-
-let refreshing: Promise<boolean> | null = null;
 
 function buildUrl(path: string, query: RequestOptions["query"]): string {
   const params = new URLSearchParams();
@@ -62,20 +64,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const data = await readJson(response).catch(() => undefined);
-  const body = typeof data === "object" && data !== null ? (data as ApiErrorBody) : undefined;
-  return new ApiError(response.status, response.statusText, body);
-}
-
 async function send(path: string, options: RequestOptions, mayRetry: boolean): Promise<unknown> {
-  const response = await fetch(buildUrl(path, options.query), buildInit(options));
-  if (response.status === 401 && mayRetry && !path.startsWith("/auth/")) {
-    // Spec §4: a request failing while a refresh is already under way is rejected, not queued.
-    if (refreshing) throw await toApiError(response);
-    if (await refreshSession()) return send(path, options, false);
+  let retryOn401 = mayRetry && !path.startsWith("/auth/");
+  // A token known to have expired (the machine slept through the refresh timer) is renewed first, not sent for a 401.
+  const early = retryOn401 ? refreshIfExpired() : null;
+  if (early) {
+    const outcome = await early;
+    // The server could not refresh (down, overloaded): its own message says more than "please log in".
+    if (outcome.status === "failed") throw outcome.error;
+    retryOn401 = false;
   }
-  if (!response.ok) throw await toApiError(response);
+  const response = await fetch(buildUrl(path, options.query), buildInit(options));
+  if (response.status === 401 && retryOn401) {
+    // Spec §4: a request failing while a refresh is already under way is rejected, not queued.
+    if (isRefreshing()) throw await readApiError(response);
+    const outcome = await refreshAccessToken();
+    if (outcome.status === "signedIn") return send(path, options, false);
+    if (outcome.status === "failed") throw outcome.error;
+  }
+  if (!response.ok) throw await readApiError(response);
   return readJson(response);
 }
 
@@ -106,37 +113,3 @@ export const api = {
   delete: <T = unknown>(path: string, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
-
-async function requestNewAccessToken(): Promise<boolean> {
-  try {
-    const response = await fetch(buildUrl("/auth/refresh", undefined), {
-      method: "GET",
-      headers: { Accept: "application/json" },
-      credentials: "include",
-    });
-    if (!response.ok) throw await toApiError(response);
-    // 204: no session cookie, so a visitor who never signed in (and no zod download for them).
-    if (response.status === 204) throw new Error("no session");
-    // Loaded on demand: the schemas (and zod) stay out of the first page load of signed-out visitors.
-    const { AccessTokenResponseSchema } = await import("@zaika/contract/auth");
-    const { accessToken } = AccessTokenResponseSchema.parse(await response.json());
-    await startSession(accessToken);
-    return true;
-  } catch {
-    // Spec §4: a failed refresh logs the user out (silently: there is nothing the user can do about it).
-    // A visitor who was never signed in keeps their cached public data.
-    if (authStore.getState().status !== "signedOut") endSession();
-    return false;
-  }
-}
-
-/**
- * Trades the refresh cookie for a new access token (GET /auth/refresh), at most one at a time.
- * Resolves true when signed in, false when there is no valid session (the user is then signed out).
- */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= requestNewAccessToken().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}

@@ -8,18 +8,41 @@ export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly body: ApiErrorBody | undefined;
+  /** From the Retry-After header (429, 503): how long the server asks us to wait, in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, statusText: string, body: ApiErrorBody | undefined) {
+  constructor(status: number, statusText: string, body: ApiErrorBody | undefined, retryAfterSeconds?: number) {
     super(body?.message || statusText || MESSAGES.somethingWentWrong);
     this.name = "ApiError";
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get code(): string | undefined {
     return this.body?.code;
   }
+}
+
+/** Retry-After is either a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Turns a non-2xx response into an ApiError; a body that is not the JSON error shape (a proxy's HTML page) is left out. */
+export async function readApiError(response: Response): Promise<ApiError> {
+  let body: ApiErrorBody | undefined;
+  try {
+    const data: unknown = JSON.parse(await response.text());
+    if (typeof data === "object" && data !== null) body = data as ApiErrorBody;
+  } catch {
+    // No body, or not JSON: the status text stands in for the message.
+  }
+  return new ApiError(response.status, response.statusText, body, parseRetryAfter(response.headers.get("Retry-After")));
 }
 
 /** The server's own message, when the failure came with one (for "server message, else X" texts). */

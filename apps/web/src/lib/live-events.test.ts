@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { OrderLiveEvent } from "@zaika/contract/events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeAccessToken, signInAs } from "../test/utils";
-import { refreshSession } from "./api-client";
+import { ApiError } from "./api-error";
 import { authStore } from "./auth-store";
 import {
   connectLiveEvents,
@@ -13,10 +13,11 @@ import {
   useOrderEvents,
 } from "./live-events";
 import { queryClient } from "./query-client";
+import { refreshAccessToken } from "./session";
 
-vi.mock("./api-client", () => ({ refreshSession: vi.fn() }));
+vi.mock("./session", () => ({ refreshAccessToken: vi.fn() }));
 
-const refreshMock = vi.mocked(refreshSession);
+const refreshMock = vi.mocked(refreshAccessToken);
 const fetchMock = vi.fn<typeof fetch>();
 
 /** A streaming 200 response the test writes to. */
@@ -192,7 +193,7 @@ describe("connectLiveEvents", () => {
     const fresh = makeAccessToken({ sub: "user-1", name: "Fresh" });
     refreshMock.mockImplementation(async () => {
       authStore.setSession(fresh, { sub: "user-1", role: "user", name: "Fresh", exp: 0 });
-      return true;
+      return { status: "signedIn" };
     });
     fetchMock.mockResolvedValueOnce(new Response("", { status: 401 })).mockResolvedValueOnce(openStream().response);
 
@@ -207,13 +208,98 @@ describe("connectLiveEvents", () => {
     signInAs("user");
     refreshMock.mockImplementation(async () => {
       authStore.signOut();
-      return false;
+      return { status: "signedOut" };
     });
     fetchMock.mockResolvedValue(new Response("", { status: 401 }));
     connection = connectLiveEvents();
     await flush();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the connection alive, backing off, while the server cannot refresh the session (503)", async () => {
+    signInAs("user");
+    const unavailable = new ApiError(
+      503,
+      "Service Unavailable",
+      { success: false, message: "Database unavailable" },
+      5,
+    );
+    refreshMock.mockResolvedValue({ status: "failed", error: unavailable });
+    fetchMock.mockResolvedValue(new Response("", { status: 401 }));
+    connection = connectLiveEvents();
+    await flush();
+    expect(refreshMock).toHaveBeenCalledTimes(1);
+    // The refresh's Retry-After (5 s) is longer than the first backoff step (1 s).
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authStore.getState().status).toBe("signedIn");
+  });
+
+  it("comes back after the server's retry hint when the server ends the stream (shutdown), resuming from the last id", async () => {
+    signInAs("user");
+    const first = openStream();
+    const second = openStream();
+    fetchMock.mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
+    const received: number[] = [];
+    const unsubscribe = subscribeToOrderEvents((e) => received.push(e.eventId));
+
+    connection = connectLiveEvents();
+    await flush();
+    first.push(`retry: 3000\n\n${frame(orderEvent({ eventId: 70 }))}`);
+    // A node shutting down tells clients to come back soon (the proxy sends them to another node), then ends.
+    first.push("retry: 250\n\n");
+    first.end();
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(249));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(1).get("Last-Event-ID")).toBe("70");
+
+    // The other node replays what was committed meanwhile, from the id sent.
+    second.push(frame(orderEvent({ eventId: 71 })));
+    await flush();
+    expect(received).toEqual([70, 71]);
+    unsubscribe();
+  });
+
+  it("waits out a 503's Retry-After and keeps resuming from the last id it received", async () => {
+    signInAs("user");
+    const first = openStream();
+    const unavailable = () =>
+      new Response(JSON.stringify({ success: false, message: "Database unavailable", code: "DATABASE_UNAVAILABLE" }), {
+        status: 503,
+        headers: { "Content-Type": "application/json", "Retry-After": "5" },
+      });
+    fetchMock
+      .mockResolvedValueOnce(first.response)
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(new Response("", { status: 503 }))
+      .mockResolvedValueOnce(openStream().response);
+    vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
+
+    connection = connectLiveEvents();
+    await flush();
+    first.push(frame(orderEvent({ eventId: 12 })));
+    first.end();
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Retry-After: 5 beats the 2 s backoff step.
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // No Retry-After: the backoff alone (4 s).
+    await act(() => vi.advanceTimersByTimeAsync(3999));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect([1, 2, 3].map((call) => headersOf(call).get("Last-Event-ID"))).toEqual(["12", "12", "12"]);
   });
 
   it("reconnects when the stream goes silent longer than two heartbeats (a dead proxy connection)", async () => {

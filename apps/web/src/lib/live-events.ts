@@ -5,10 +5,11 @@
 import { EVENTS } from "@zaika/contract/constants";
 import { EVENTS_PATH, type OrderLiveEvent } from "@zaika/contract/events";
 import { useEffect, useRef } from "react";
-import { refreshSession } from "./api-client";
+import { ApiError, readApiError } from "./api-error";
 import { authStore, useAuth } from "./auth-store";
 import { orderQueryKeys } from "./order-query-keys";
 import { queryClient } from "./query-client";
+import { refreshAccessToken } from "./session";
 import { createSseParser } from "./sse-parser";
 
 type OrderEventHandler = (event: OrderLiveEvent) => void;
@@ -50,9 +51,17 @@ function dispatch(event: OrderLiveEvent): void {
   }
 }
 
+const MAX_RECONNECT_DELAY_MS = 30_000;
+
 /** Reconnect delay: 1 s doubling to 30 s. */
 export function reconnectDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 30_000);
+  return Math.min(1000 * 2 ** attempt, MAX_RECONNECT_DELAY_MS);
+}
+
+/** After a failed attempt: the backoff, or the server's Retry-After (a 503 while its database is away) when longer. */
+function delayAfterFailure(attempt: number, error: unknown): number {
+  const askedMs = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) * 1000 : 0;
+  return Math.min(Math.max(reconnectDelay(attempt), askedMs), MAX_RECONNECT_DELAY_MS);
 }
 
 /** No bytes for this long (heartbeats included) means a dead connection a proxy never closed. */
@@ -69,6 +78,8 @@ export function connectLiveEvents(): LiveConnection {
   let wake: (() => void) | null = null;
   let lastEventId = "";
   let connectedBefore = false;
+  /** The stream's `retry:` hint (a server shutting down sends one): how soon to come back after the stream ends. */
+  let serverRetryMs: number | null = null;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -82,15 +93,20 @@ export function connectLiveEvents(): LiveConnection {
   async function read(body: ReadableStream<Uint8Array>, abort: AbortController) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
-    const feed = createSseParser((message) => {
-      lastEventId = message.lastEventId;
-      if (message.event !== "order") return;
-      try {
-        dispatch(JSON.parse(message.data) as OrderLiveEvent);
-      } catch {
-        // A malformed frame is skipped; the next refetch shows the truth anyway.
-      }
-    });
+    const feed = createSseParser(
+      (message) => {
+        lastEventId = message.lastEventId;
+        if (message.event !== "order") return;
+        try {
+          dispatch(JSON.parse(message.data) as OrderLiveEvent);
+        } catch {
+          // A malformed frame is skipped; the next refetch shows the truth anyway.
+        }
+      },
+      (ms) => {
+        serverRetryMs = Math.min(ms, MAX_RECONNECT_DELAY_MS);
+      },
+    );
     const giveUp = () => {
       abort.abort();
       void reader.cancel().catch(() => {});
@@ -117,29 +133,37 @@ export function connectLiveEvents(): LiveConnection {
       if (!token) return;
       const abort = new AbortController();
       controller = abort;
+      let waitMs: number;
       try {
         const headers: Record<string, string> = { Accept: "text/event-stream", Authorization: `Bearer ${token}` };
         if (lastEventId) headers["Last-Event-ID"] = lastEventId;
         const response = await fetch(EVENTS_PATH, { headers, credentials: "include", signal: abort.signal });
         if (response.status === 401 && !refreshedFor401) {
-          // The access token expired: trade the refresh cookie for a new one (a failed refresh signs out).
+          // The access token expired: trade the refresh cookie for a new one (a refused refresh signs out).
           refreshedFor401 = true;
-          if (await refreshSession()) continue;
-          return;
+          const outcome = await refreshAccessToken();
+          if (outcome.status === "signedIn") continue;
+          if (outcome.status === "signedOut") return;
+          // The server could not refresh right now (its database is away): still signed in, so try again later.
+          throw outcome.error;
         }
-        if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`);
+        if (!response.ok) throw await readApiError(response);
+        if (!response.body) throw new Error("events: no body");
         attempt = 0;
         refreshedFor401 = false;
         // With a resume point the server replays what was missed; without one, refetch what is on screen.
         if (connectedBefore && !lastEventId) invalidateOrders();
         connectedBefore = true;
         await read(response.body, abort);
-      } catch {
-        // Network error, abort, or a server error: retry below.
+        // The server ended the stream (a deploy, a node shutting down): come back when it said, with Last-Event-ID.
+        waitMs = serverRetryMs ?? reconnectDelay(attempt);
+      } catch (error) {
+        // Network error, abort, or a server error: back off.
+        waitMs = delayAfterFailure(attempt, error);
       }
       if (stopped) return;
       // Up to 20% jitter: after a deploy, every tab must not reconnect in the same millisecond.
-      await sleep(reconnectDelay(attempt) * (1 + Math.random() * 0.2));
+      await sleep(waitMs * (1 + Math.random() * 0.2));
       attempt = Math.min(attempt + 1, 5);
       refreshedFor401 = false;
     }

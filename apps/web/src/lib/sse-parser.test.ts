@@ -48,4 +48,14 @@ describe("createSseParser", () => {
       { event: "message", data: "x", lastEventId: "" },
     ]);
   });
+
+  it("reports each retry: hint in milliseconds and ignores one that is not a number", () => {
+    const hints: number[] = [];
+    const feed = createSseParser(
+      () => {},
+      (ms) => hints.push(ms),
+    );
+    for (const chunk of [...STREAM, "retry: soon\n\n", "retry: 250\n\n"]) feed(chunk);
+    expect(hints).toEqual([3000, 250]);
+  });
 });

@@ -8,8 +8,14 @@ export interface SseMessage {
   lastEventId: string;
 }
 
-/** Returns a feed function; comments (`: ping` heartbeats) and `retry:` lines are consumed silently. */
-export function createSseParser(onMessage: (message: SseMessage) => void): (chunk: string) => void {
+/**
+ * Returns a feed function; comments (`: ping` heartbeats) are skipped, and a `retry:` line (the server's reconnection
+ * delay in milliseconds) goes to `onRetry`.
+ */
+export function createSseParser(
+  onMessage: (message: SseMessage) => void,
+  onRetry: (ms: number) => void = () => {},
+): (chunk: string) => void {
   let pending = "";
   let skipLeadingLf = false;
   let first = true;
@@ -32,6 +38,7 @@ export function createSseParser(onMessage: (message: SseMessage) => void): (chun
     if (field === "event") event = value;
     else if (field === "data") data.push(value);
     else if (field === "id" && !value.includes("\0")) lastEventId = value;
+    else if (field === "retry" && /^\d+$/.test(value)) onRetry(Number(value));
   }
 
   return (chunk) => {

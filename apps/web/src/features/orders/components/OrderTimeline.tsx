@@ -1,5 +1,5 @@
 /** Where an order stands: a progress stepper over the delivery steps and the recorded history (who, when, why). */
-import type { Order, OrderTimelineEntry } from "@zaika/contract/order";
+import { type Order, type OrderTimelineEntry, orderTimelineTitle } from "@zaika/contract/order";
 import { ORDER_STATUS_LABELS, PROGRESS_STEPS } from "@zaika/contract/order-status";
 import { Check } from "lucide-react";
 import { formatDateTime } from "../../../lib/india-time";
@@ -11,14 +11,6 @@ const ROLE_LABELS: Record<string, string> = {
   rider: "Delivery partner",
   system: "Zaika",
 };
-
-function entryTitle(entry: OrderTimelineEntry): string {
-  if (entry.type === "payment") return "Payment received";
-  if (entry.type === "rider") return "Delivery partner assigned";
-  if (entry.type === "refund") return "Refund initiated";
-  if (entry.to === "PENDING" && entry.from === null) return "Order placed";
-  return entry.to ? ORDER_STATUS_LABELS[entry.to] : "Updated";
-}
 
 function actor(entry: OrderTimelineEntry): string {
   const role = ROLE_LABELS[entry.by.role] ?? entry.by.role;
@@ -71,7 +63,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, "status" | "timeli
           {entries.map((entry) => (
             <li key={entry._id} className="relative">
               <span aria-hidden="true" className="absolute -left-[27px] top-1.5 size-3 rounded-full bg-brand-700" />
-              <p className="font-medium text-gray-900">{entryTitle(entry)}</p>
+              <p className="font-medium text-gray-900">{orderTimelineTitle(entry)}</p>
               <p className="text-sm text-gray-700">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · by {actor(entry)}
               </p>

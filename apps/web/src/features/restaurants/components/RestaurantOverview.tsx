@@ -131,7 +131,7 @@ export function RestaurantOverview({ restaurant }: { restaurant: Restaurant }) {
         <Item label="Accepts" wide>
           {payments.join(", ") || "None"}
         </Item>
-        <Item label="Commission rate">{settings.commissionRate}%</Item>
+        {settings.commissionRate !== undefined && <Item label="Commission rate">{settings.commissionRate}%</Item>}
         <Item label="Packaging charge">{formatRupees(settings.packagingCharge)}</Item>
         <Item label="Preparation time">{settings.preparationTime} minutes</Item>
         {settings.bankDetails && (

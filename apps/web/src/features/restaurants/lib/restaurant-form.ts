@@ -166,7 +166,8 @@ export function restaurantFormValues(restaurant: Restaurant): RestaurantFormValu
     deliverySettings: { ...restaurant.deliverySettings },
     paymentOptions: { ...restaurant.paymentOptions },
     additionalSettings: {
-      commissionRate: settings.commissionRate,
+      // Only owners and admins edit a restaurant, and both are sent the commission; NaN (empty) if it is ever missing.
+      commissionRate: settings.commissionRate ?? Number.NaN,
       packagingCharge: settings.packagingCharge,
       preparationTime: settings.preparationTime,
       isActive: settings.isActive,
