@@ -45,16 +45,23 @@ export async function startServer({ port, databaseUrl, env = {} }) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  if (await waitUntilOk(`http://127.0.0.1:${port}/api/health`, 120_000)) return child;
   child.kill("SIGTERM");
   throw new Error("server did not become healthy in 120 s");
+}
+
+/** Polls a URL until it answers 2xx (true) or the time runs out (false). */
+export async function waitUntilOk(url, timeoutMs, intervalMs = 300) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await res.arrayBuffer();
+      if (res.ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  return false;
 }
 
 export async function stopServer(child) {
