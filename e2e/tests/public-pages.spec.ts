@@ -46,10 +46,12 @@ test("the contact form validates every field and really sends the message", asyn
   await expect(page.getByText(/Our support team will get back to you/)).toBeVisible();
 });
 
-test("an unknown /api path answers 404 JSON and the health check is ok", async ({ request }) => {
+test("an unknown /api path answers 404 JSON and the health checks are ok", async ({ request }) => {
   const missing = await request.get("/api/x");
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
-  const health = await request.get("/api/health");
-  expect(await health.json()).toEqual({ status: "ok", db: "ok" });
+  const ready = { status: "ok", db: "ok", events: "ok" };
+  expect(await (await request.get("/api/health")).json()).toEqual(ready);
+  expect(await (await request.get("/api/health/ready")).json()).toEqual(ready);
+  expect(await (await request.get("/api/health/live")).json()).toEqual({ status: "ok" });
 });
