@@ -24,8 +24,9 @@ export interface HeardLog {
 export function heardLog(stragglerMs = STRAGGLER_MS): HeardLog {
   // Times and ids both ascending. Only the last mark older than stragglerMs before the newest is ever needed (a loss
   // is noticed after everything heard so far), so older ones are dropped.
-  // `start` is when a mark was opened: a mark takes in ids for MARK_GRANULARITY_MS at most.
-  const marks: Array<{ start: number; at: number; id: number }> = [];
+  // `start` is when a mark was opened: a mark takes in ids for MARK_GRANULARITY_MS at most. `first` is the id it was
+  // opened with: the only one of its ids known to have been heard by `start`.
+  const marks: Array<{ start: number; at: number; id: number; first: number }> = [];
   return {
     record(id, at = Date.now()) {
       const last = marks[marks.length - 1];
@@ -34,7 +35,7 @@ export function heardLog(stragglerMs = STRAGGLER_MS): HeardLog {
         last.id = id;
         last.at = Math.max(last.at, at);
       } else {
-        marks.push({ start: at, at, id });
+        marks.push({ start: at, at, id, first: id });
       }
       const newest = marks[marks.length - 1] as { at: number };
       while (marks.length > 1 && (marks[1] as { at: number }).at <= newest.at - stragglerMs) marks.shift();
@@ -46,9 +47,10 @@ export function heardLog(stragglerMs = STRAGGLER_MS): HeardLog {
         if (mark.at > lostAt - stragglerMs) break;
         floor = mark.id;
       }
-      // Everything recorded is recent (the instance started less than stragglerMs before the loss): the oldest mark
-      // is the best known; only an event whose transaction began before this instance started could be missed.
-      return floor ?? marks[0]?.id ?? null;
+      // Everything recorded is recent (the instance started less than stragglerMs before the loss): the first id ever
+      // recorded is the best known (not the oldest mark's merged id, which may have been heard just before the loss);
+      // only an event whose transaction began before this instance started could be missed.
+      return floor ?? marks[0]?.first ?? null;
     },
   };
 }

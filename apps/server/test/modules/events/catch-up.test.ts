@@ -39,12 +39,20 @@ describe("heard log: where a catch-up starts", () => {
     expect(log.floor(T + 2 * STRAGGLER_MS + 5000)).toBe(30);
   });
 
-  it("falls back to the oldest id it knows when everything was heard within the window", () => {
+  it("falls back to the first id it knows when everything was heard within the window", () => {
     const log = heardLog();
     log.record(7, T);
     log.record(9, T + 50);
     log.record(12, T + 500);
-    expect(log.floor(T + 1000)).toBe(9);
+    expect(log.floor(T + 1000)).toBe(7);
+  });
+
+  it("never falls back to an id merged into the first mark just before the loss (8 may still commit)", () => {
+    const log = heardLog();
+    log.record(7, T);
+    // 9 is heard 50 ms later, inside the first mark's granularity, while 8's transaction is still open.
+    log.record(9, T + 50);
+    expect(log.floor(T + 60)).toBe(7);
   });
 
   it("ignores ids lower than one already recorded (a straggler heard late)", () => {
