@@ -133,7 +133,16 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("losing the database's connect
     try {
       await allowConnections(admin, name, false);
       await terminateBackends(admin, name);
-      await until(async () => (await fetch(`${base}/api/health/ready`)).status === 503, 5000, "readiness 503");
+      // The ping fails at once; the listener notices its terminated connection a moment later (its own socket).
+      await until(
+        async () => {
+          const answer = await fetch(`${base}/api/health/ready`);
+          const body = (await answer.json()) as { db?: string; events?: string };
+          return answer.status === 503 && body.db === "error" && body.events === "error";
+        },
+        5000,
+        "readiness 503 naming the database and the listener",
+      );
       const readiness = await fetch(`${base}/api/health/ready`);
       expect(readiness.status).toBe(503);
       expect(await readiness.json()).toEqual({ status: "error", db: "error", events: "error" });
