@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_OTP_RESEND_SECONDS } from "./tests/otp-settings";
 
 // The built app on the real server, on a fresh embedded database (or E2E_DATABASE_URL's server) each run.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -59,6 +60,7 @@ export default defineConfig({
       OTP_SENDS_PER_IP_PER_HOUR: "100000",
       OTP_SENDS_PER_MINUTE: "100000",
       OTP_VERIFIES_PER_IP_PER_HOUR: "100000",
+      OTP_RESEND_AFTER_SECONDS: String(E2E_OTP_RESEND_SECONDS),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -1,6 +1,7 @@
 /** Shared steps of the browser journeys. */
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E_OTP_RESEND_SECONDS } from "./otp-settings";
 
 export const DEMO = {
   admin: { email: "admin@demo.test", password: "Admin@12345" },
@@ -165,14 +166,16 @@ async function outboxOf(request: APIRequestContext, phone: string) {
 
 /**
  * Signs in an existing customer by OTP even when an earlier spec sent this phone a code moments ago: waits out the
- * server's 30 s resend limit (read from the outbox, so no 429 and no console error), then uses only the code sent
- * now, never an older one still in the outbox.
+ * server's resend limit (E2E_OTP_RESEND_SECONDS here, read from the outbox, so no 429 and no console error), then uses
+ * only the code sent now, never an older one still in the outbox.
  */
 export async function signInWithPhoneWhenAllowed(page: Page, phone: string) {
   const before = (await outboxOf(page.request, phone))[0]?.createdAt ?? null;
   if (before) {
-    const allowedAt = new Date(before).getTime() + 31_000;
-    await expect.poll(() => Date.now() >= allowedAt, { timeout: 40_000, intervals: [1000] }).toBe(true);
+    const allowedAt = new Date(before).getTime() + (E2E_OTP_RESEND_SECONDS + 1) * 1000;
+    await expect
+      .poll(() => Date.now() >= allowedAt, { timeout: (E2E_OTP_RESEND_SECONDS + 10) * 1000, intervals: [250] })
+      .toBe(true);
   }
   await page.goto("/login");
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);

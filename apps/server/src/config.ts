@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(OTP.maxSendsPerIpPerHour),
   OTP_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(OTP.maxSendsPerMinute),
   OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(OTP.maxVerifiesPerIpPerHour),
+  OTP_RESEND_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(OTP.resendAfterSeconds),
   PAYMENTS_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   RAZORPAY_KEY_ID: z.string().min(8).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
@@ -103,6 +104,8 @@ export interface AuthLimits {
   /** Codes sent by the whole platform a minute: a ceiling on what a distributed flood can cost. */
   otpSendsPerMinute: number;
   otpVerifiesPerIpPerHour: number;
+  /** Seconds before a phone may be sent another code (the spec's 30; browser tests shorten it instead of waiting). */
+  otpResendAfterSeconds: number;
 }
 
 /** Reads a secret from DATA_DIR/secrets.json, generating and keeping it on first use so a fresh start works. */
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
       otpSendsPerMinute: e.OTP_SENDS_PER_MINUTE,
       otpVerifiesPerIpPerHour: e.OTP_VERIFIES_PER_IP_PER_HOUR,
+      otpResendAfterSeconds: e.OTP_RESEND_AFTER_SECONDS,
     },
     payments,
     webDistDir: existsSync(path.join(webDist, "index.html")) ? webDist : null,

@@ -62,6 +62,7 @@ describe("loadConfig", () => {
       otpSendsPerIpPerHour: OTP.maxSendsPerIpPerHour,
       otpSendsPerMinute: OTP.maxSendsPerMinute,
       otpVerifiesPerIpPerHour: OTP.maxVerifiesPerIpPerHour,
+      otpResendAfterSeconds: 30,
     });
     const raised = loadConfig({
       DATA_DIR: tempDir(),
@@ -69,12 +70,14 @@ describe("loadConfig", () => {
       OTP_SENDS_PER_IP_PER_HOUR: "1000",
       OTP_SENDS_PER_MINUTE: "2000",
       OTP_VERIFIES_PER_IP_PER_HOUR: "3000",
+      OTP_RESEND_AFTER_SECONDS: "2",
     });
     expect(raised.authLimits).toEqual({
       loginAttemptsPerIpAccountPerMinute: 50,
       otpSendsPerIpPerHour: 1000,
       otpSendsPerMinute: 2000,
       otpVerifiesPerIpPerHour: 3000,
+      otpResendAfterSeconds: 2,
     });
     expect(() => loadConfig({ DATA_DIR: tempDir(), OTP_SENDS_PER_MINUTE: "0" })).toThrow(/OTP_SENDS_PER_MINUTE/);
   });

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LOGIN_ATTEMPTS_PER_MINUTE } from "@zaika/contract/constants";
+import { LOGIN_ATTEMPTS_PER_MINUTE, OTP } from "@zaika/contract/constants";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       otpSendsPerIpPerHour: 10_000,
       otpSendsPerMinute: 10_000,
       otpVerifiesPerIpPerHour: 10_000,
+      otpResendAfterSeconds: OTP.resendAfterSeconds,
     },
     payments: {
       provider: "sandbox",

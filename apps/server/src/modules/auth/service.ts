@@ -93,7 +93,7 @@ export async function sendOtp(deps: AuthDeps, phone: string, ip: string) {
     await q.lockPhone(tx, phone);
     const stats = await q.sendStats(tx, phone, new Date(now.getTime() - HOUR_MS));
     if (stats.last) {
-      const wait = Math.ceil((stats.last.getTime() + OTP.resendAfterSeconds * 1000 - now.getTime()) / 1000);
+      const wait = Math.ceil((stats.last.getTime() + deps.limits.otpResendAfterSeconds * 1000 - now.getTime()) / 1000);
       if (wait > 0) throw new RateLimited(AUTH_LIMIT_MESSAGES.otpResendWait(wait), wait);
     }
     if (stats.count >= OTP.maxSendsPerHour && stats.first) {
@@ -111,7 +111,7 @@ export async function sendOtp(deps: AuthDeps, phone: string, ip: string) {
   return {
     success: true as const,
     message: MESSAGES.otpSent,
-    resendAfterSeconds: OTP.resendAfterSeconds,
+    resendAfterSeconds: deps.limits.otpResendAfterSeconds,
     expiresInSeconds: OTP.ttlSeconds,
   };
 }

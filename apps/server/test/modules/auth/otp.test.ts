@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpChallenges } from "../../../src/db/schema/auth";
 import { DEMO } from "../../../src/db/seed/seed";
-import { createTestApp, type TestContext } from "../../helpers/app";
+import { createTestApp, type TestContext, testConfig } from "../../helpers/app";
 import { requestCode } from "../../helpers/auth";
 
 let t: TestContext;
@@ -173,6 +173,29 @@ describe("GET /api/dev/outbox", () => {
       expect(res.statusCode).toBe(404);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe("OTP_RESEND_AFTER_SECONDS", () => {
+  it("sets the resend interval the answer announces and the limit enforces (browser tests shorten it)", async () => {
+    const quick = await createTestApp({
+      seed: false,
+      config: { authLimits: { ...testConfig().authLimits, otpResendAfterSeconds: 2 } },
+    });
+    try {
+      const send = () => quick.app.inject({ method: "GET", url: "/api/auth/otp?phone=9123450099" });
+      const first = await send();
+      expect(first.statusCode).toBe(200);
+      expect(first.json().resendAfterSeconds).toBe(2);
+      quick.clock.advance(1000);
+      const early = await send();
+      expect(early.statusCode).toBe(429);
+      expect(early.headers["retry-after"]).toBe("1");
+      quick.clock.advance(1000);
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      await quick.close();
     }
   });
 });
