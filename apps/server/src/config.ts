@@ -86,17 +86,20 @@ export interface Config {
   storage: StorageConfig;
 }
 
-export type StorageConfig =
-  | { provider: "local" }
-  | {
-      provider: "s3";
-      bucket: string;
-      region: string;
-      endpoint: string | undefined;
-      accessKeyId: string | undefined;
-      secretAccessKey: string | undefined;
-      publicUrl: string | undefined;
-    };
+/** The S3 settings (S3_* variables). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** A custom endpoint (MinIO, R2, a local test server); AWS itself when left out. */
+  endpoint: string | undefined;
+  /** Static keys; the SDK's default chain (environment, instance role) when left out. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where browsers fetch objects directly, e.g. "https://img.example.com"; unset serves them through /uploads/. */
+  publicUrl: string | undefined;
+}
+
+export type StorageConfig = { provider: "local" } | ({ provider: "s3" } & S3Settings);
 
 export interface AuthLimits {
   loginAttemptsPerIpAccountPerMinute: number;

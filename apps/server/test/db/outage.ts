@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { vi } from "vitest";
 import type { Db } from "../../src/db/client";
 
 /** The test database's name (each test file has its own). */
@@ -44,9 +45,11 @@ export async function allowConnections(admin: pg.Client, database: string, allow
 /** Polls `check` until it returns true or `timeoutMs` passes; resolves with the elapsed milliseconds. */
 export async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
   const started = Date.now();
-  for (;;) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check().catch(() => false))) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
+  return Date.now() - started;
 }

@@ -2,6 +2,8 @@
 import type { DomainEvent, EventBus, ReconnectInfo } from "../../src/lib/events";
 
 export interface FakeEventBus extends EventBus {
+  /** Everything published, in order. */
+  published: DomainEvent[];
   /** Delivers an event as a NOTIFY would. */
   emit(event: DomainEvent): void;
   /** Marks the listener lost: `listening()` answers false until `reconnect()`. */
@@ -10,7 +12,13 @@ export interface FakeEventBus extends EventBus {
   reconnect(info?: ReconnectInfo): void;
 }
 
-export function fakeEventBus(): FakeEventBus {
+/**
+ * `deliverPublished: false` keeps what this node publishes from coming back to it, so a test can check that a service
+ * acts on its own change at once rather than on the echo of its NOTIFY.
+ */
+export function fakeEventBus(options: { deliverPublished?: boolean } = {}): FakeEventBus {
+  const deliverPublished = options.deliverPublished ?? true;
+  const published: DomainEvent[] = [];
   const handlers = new Set<(event: DomainEvent) => void>();
   const reconnectHandlers = new Set<(info: ReconnectInfo) => void>();
   let up = true;
@@ -19,8 +27,10 @@ export function fakeEventBus(): FakeEventBus {
   };
   return {
     async publish(event) {
-      emit(event);
+      published.push(event);
+      if (deliverPublished) emit(event);
     },
+    published,
     emit,
     subscribe(handler) {
       handlers.add(handler);

@@ -22,6 +22,46 @@ export interface PendingRefund {
 }
 
 /**
+ * Inserts a PENDING refund of one payment of the order; null when the order's refund (kind "order") or a refund of
+ * that payment already exists (refunds_order_key, refunds_payment_key): never twice.
+ */
+async function insertPendingRefund(
+  tx: Tx,
+  deps: Pick<ModuleDeps, "payments">,
+  order: OrderRow,
+  values: {
+    kind: "order" | "duplicate";
+    providerPaymentId: string;
+    amountPaise: number;
+    method: string | null;
+    at: Date;
+  },
+): Promise<PendingRefund | null> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      provider: order.paymentProvider ?? deps.payments.name,
+      providerPaymentId: values.providerPaymentId,
+      kind: values.kind,
+      amountPaise: values.amountPaise,
+      status: "PENDING",
+      method: values.method,
+      createdAt: values.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  if (!refund) return null;
+  return {
+    refundId: refund.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    providerPaymentId: values.providerPaymentId,
+    amountPaise: values.amountPaise,
+  };
+}
+
+/**
  * Records the refund of `amountPaise` for a paid order (status PENDING), marks the order REFUNDED and adds a "refund"
  * event. Returns null when there is nothing to refund or the order already has a refund.
  */
@@ -41,21 +81,13 @@ export async function recordRefund(
     .where(and(eq(payments.orderId, order.id), eq(payments.status, "captured")))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      provider: order.paymentProvider ?? deps.payments.name,
-      providerPaymentId: order.providerPaymentId,
-      kind: "order",
-      amountPaise: input.amountPaise,
-      status: "PENDING",
-      method: payment?.method ?? null,
-      createdAt: input.at,
-    })
-    // The order's refund, or a refund of its payment, already exists (refunds_order_key, refunds_payment_key).
-    .onConflictDoNothing()
-    .returning({ id: refunds.id });
+  const refund = await insertPendingRefund(tx, deps, order, {
+    kind: "order",
+    providerPaymentId: order.providerPaymentId,
+    amountPaise: input.amountPaise,
+    method: payment?.method ?? null,
+    at: input.at,
+  });
   if (!refund) return null;
   const [updated] = await tx
     .update(orders)
@@ -71,16 +103,7 @@ export async function recordRefund(
     note: `Refund of ₹${(input.amountPaise / 100).toFixed(2)} initiated`,
     at: input.at,
   });
-  return {
-    order: updated,
-    refund: {
-      refundId: refund.id,
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      providerPaymentId: order.providerPaymentId,
-      amountPaise: input.amountPaise,
-    },
-  };
+  return { order: updated, refund };
 }
 
 /**
@@ -101,20 +124,13 @@ export async function recordPaymentRefund(
   },
 ): Promise<PendingRefund | null> {
   const { payment } = input;
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      provider: order.paymentProvider ?? deps.payments.name,
-      providerPaymentId: payment.paymentId,
-      kind: input.kind,
-      amountPaise: payment.amountPaise,
-      status: "PENDING",
-      method: payment.method,
-      createdAt: input.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: refunds.id });
+  const refund = await insertPendingRefund(tx, deps, order, {
+    kind: input.kind,
+    providerPaymentId: payment.paymentId,
+    amountPaise: payment.amountPaise,
+    method: payment.method,
+    at: input.at,
+  });
   if (!refund) return null;
   await recordOrderEvent(tx, order, restaurantOwnerId, {
     kind: "refund",
@@ -124,13 +140,7 @@ export async function recordPaymentRefund(
     note: input.note,
     at: input.at,
   });
-  return {
-    refundId: refund.id,
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    providerPaymentId: payment.paymentId,
-    amountPaise: payment.amountPaise,
-  };
+  return refund;
 }
 
 /**

@@ -12,19 +12,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import type { S3Settings } from "../../config";
 import { isStorageKey, type StorageProvider, UPLOADS_URL_PREFIX } from "./types";
-
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  /** A custom endpoint (MinIO, R2, a local test server); AWS itself when left out. */
-  endpoint: string | undefined;
-  /** Static keys; the SDK's default chain (environment, instance role) when left out. */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** Where browsers fetch objects directly, e.g. "https://img.example.com"; null serves them through /uploads/. */
-  publicUrl: string | undefined;
-}
 
 /** Stored files never change (a new picture gets a new key), so caches may keep them for good. */
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -32,7 +21,7 @@ const CACHE_CONTROL = "public, max-age=31536000, immutable";
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
 
-export function s3Storage(options: S3StorageOptions): StorageProvider {
+export function s3Storage(options: S3Settings): StorageProvider {
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),

@@ -2,7 +2,7 @@
 import { CUSTOMER_MESSAGES } from "@zaika/contract/customer-admin";
 import { MESSAGES } from "@zaika/contract/messages";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../../src/app";
 import { type Database, openDatabase } from "../../../src/db/client";
 import { createTestApp, type TestContext } from "../../helpers/app";
@@ -168,18 +168,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("blocking across two instances
     const onB = () => appB.inject({ method: "GET", url: "/api/cart", headers: auth(customer.token) });
     expect((await onB()).statusCode).toBe(200);
     expect((await block(w.tokens.admin, customer.id, { blocked: true, reason: "Abuse" })).statusCode).toBe(200);
-    // NOTIFY reaches B asynchronously: poll, bounded.
-    let status = 0;
-    for (let i = 0; i < 100 && status !== 403; i++) {
-      status = (await onB()).statusCode;
-      if (status !== 403) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(status).toBe(403);
+    // NOTIFY reaches B asynchronously: wait for it, bounded.
+    await vi.waitFor(async () => expect((await onB()).statusCode).toBe(403), { timeout: 5000, interval: 50 });
     expect((await block(w.tokens.admin, customer.id, { blocked: false })).statusCode).toBe(200);
-    for (let i = 0; i < 100 && status !== 200; i++) {
-      status = (await onB()).statusCode;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(status).toBe(200);
+    await vi.waitFor(async () => expect((await onB()).statusCode).toBe(200), { timeout: 5000, interval: 50 });
   });
 });
