@@ -1,4 +1,5 @@
-import { mkdtempSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -7,7 +8,19 @@ import { E2E_OTP_RESEND_SECONDS } from "./tests/otp-settings";
 // The built app on the real server, on a fresh embedded database (or E2E_DATABASE_URL's server) each run.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "zaika-e2e-"));
+const databaseUrl = process.env.E2E_DATABASE_URL;
+/**
+ * Uploaded images (the seed's pictures among them) are files in DATA_DIR, named by rows in the database. A fresh
+ * embedded database gets a fresh folder each run; E2E_DATABASE_URL's database outlives the run, so its folder is kept
+ * per database too: a second run on it still finds the pictures the first run's seed stored.
+ */
+function dataDirFor(url: string | undefined): string {
+  if (!url) return mkdtempSync(path.join(tmpdir(), "zaika-e2e-"));
+  const dir = path.join(tmpdir(), `zaika-e2e-${createHash("sha256").update(url).digest("hex").slice(0, 16)}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR ?? dataDirFor(databaseUrl);
 
 export default defineConfig({
   testDir: "./tests",
@@ -61,7 +74,7 @@ export default defineConfig({
       OTP_SENDS_PER_MINUTE: "100000",
       OTP_VERIFIES_PER_IP_PER_HOUR: "100000",
       OTP_RESEND_AFTER_SECONDS: String(E2E_OTP_RESEND_SECONDS),
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   },
 });

@@ -21,7 +21,10 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** The newest code the offline SMS provider sent to a phone (dev outbox). */
+/**
+ * The newest code the offline SMS provider sent to a phone (dev outbox), waiting for one to arrive: for a phone that
+ * was never sent one before (signInWithPhone handles phones with older codes).
+ */
 export async function readOtp(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
@@ -46,11 +49,31 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
+/**
+ * Signs in by phone OTP on /login (a customer or a rider), with the code sent now: never an older one still in the
+ * outbox from an earlier test or an earlier run on the same database. When this phone was sent a code moments ago, it
+ * first waits out the server's resend limit (E2E_OTP_RESEND_SECONDS here, read from the outbox, so no 429 and no
+ * console error).
+ */
 export async function signInWithPhone(page: Page, phone: string) {
+  const before = (await outboxOf(page.request, phone))[0]?.createdAt ?? null;
+  if (before) {
+    const allowedAt = new Date(before).getTime() + (E2E_OTP_RESEND_SECONDS + 1) * 1000;
+    await expect
+      .poll(() => Date.now() >= allowedAt, { timeout: (E2E_OTP_RESEND_SECONDS + 10) * 1000, intervals: [250] })
+      .toBe(true);
+  }
   await page.goto("/login");
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/otp");
   await page.getByRole("button", { name: "Send OTP" }).click();
-  const code = await readOtp(page.request, phone);
+  expect((await sent).ok()).toBe(true);
+  let code = "";
+  await expect(async () => {
+    const newest = (await outboxOf(page.request, phone))[0];
+    expect(newest && newest.createdAt !== before).toBe(true);
+    code = newest?.code ?? "";
+  }).toPass({ timeout: 10_000 });
   await page.getByRole("textbox", { name: /Enter the 6-digit code/ }).fill(code);
   await page.getByRole("button", { name: "Verify and continue" }).click();
 }
@@ -164,53 +187,11 @@ async function outboxOf(request: APIRequestContext, phone: string) {
   return ((await res.json()) as { data: Array<{ code: string; createdAt: string }> }).data;
 }
 
-/**
- * Signs in an existing customer by OTP even when an earlier spec sent this phone a code moments ago: waits out the
- * server's resend limit (E2E_OTP_RESEND_SECONDS here, read from the outbox, so no 429 and no console error), then uses
- * only the code sent now, never an older one still in the outbox.
- */
-export async function signInWithPhoneWhenAllowed(page: Page, phone: string) {
-  const before = (await outboxOf(page.request, phone))[0]?.createdAt ?? null;
-  if (before) {
-    const allowedAt = new Date(before).getTime() + (E2E_OTP_RESEND_SECONDS + 1) * 1000;
-    await expect
-      .poll(() => Date.now() >= allowedAt, { timeout: (E2E_OTP_RESEND_SECONDS + 10) * 1000, intervals: [250] })
-      .toBe(true);
-  }
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);
-  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/otp");
-  await page.getByRole("button", { name: "Send OTP" }).click();
-  expect((await sent).ok()).toBe(true);
-  let code = "";
-  await expect(async () => {
-    const newest = (await outboxOf(page.request, phone))[0];
-    expect(newest && newest.createdAt !== before).toBe(true);
-    code = newest?.code ?? "";
-  }).toPass({ timeout: 10_000 });
-  await page.getByRole("textbox", { name: /Enter the 6-digit code/ }).fill(code);
-  await page.getByRole("button", { name: "Verify and continue" }).click();
-}
-
 /** An access token for a staff login (e-mail and password), for API set-up from a request context of its own. */
 export async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/auth/login", { data: { email, password } });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-/** The Bearer token the page's app sends, read from its next API request (it lives in memory only). */
-export function trackBearer(page: Page): (() => string) & { peek: () => string } {
-  let token = "";
-  page.on("request", (request) => {
-    const header = request.headers().authorization;
-    if (header?.startsWith("Bearer ") && request.url().includes("/api/")) token = header.slice("Bearer ".length);
-  });
-  const current = () => {
-    if (!token) throw new Error("the page has not sent an authenticated request yet");
-    return token;
-  };
-  return Object.assign(current, { peek: () => token });
 }
 
 /**

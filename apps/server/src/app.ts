@@ -30,10 +30,12 @@ import { eventsRoutes } from "./modules/events/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { mediaRoutes, uploadsRoutes } from "./modules/media/routes";
 import { startOrderExpiry } from "./modules/orders/expiry";
-import { orderLifecycleRoutes } from "./modules/orders/lifecycle-routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentsRoutes } from "./modules/payments/routes";
 import { productsRoutes } from "./modules/products/routes";
+import { publicListing } from "./modules/restaurants/listing";
+import { createMenuCache } from "./modules/restaurants/menu-cache";
+import { createNearbyIndex } from "./modules/restaurants/nearby-index";
 import { restaurantsRoutes } from "./modules/restaurants/routes";
 import { ridersRoutes } from "./modules/riders/routes";
 import { settingsRoutes } from "./modules/settings/routes";
@@ -42,10 +44,15 @@ import { supportRoutes } from "./modules/support/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { registerAccessControl } from "./plugins/access";
 import { errorBody, registerErrorHandler } from "./plugins/errors";
+import { registerMultipartForms } from "./plugins/multipart";
+import { registerPositionHeader } from "./plugins/position";
+import { registerRateLimits } from "./plugins/rate-limit";
+import { loggerOptions, OneLinePerRequest } from "./plugins/request-log";
+import { sharedGazetteer } from "./providers/geocoding/gazetteer";
 import { googleGeocoder } from "./providers/geocoding/google";
 import type { GeocodingProvider } from "./providers/geocoding/types";
 import { razorpayPayments } from "./providers/payments/razorpay";
-import { sandboxPayments } from "./providers/payments/sandbox";
+import { sandboxCheckout, sandboxPayments } from "./providers/payments/sandbox";
 import type { PaymentsProvider } from "./providers/payments/types";
 import { memoryRateLimiter } from "./providers/rate-limit/memory";
 import { redisRateLimiter } from "./providers/rate-limit/redis";
@@ -76,10 +83,8 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger:
-      options.logger === undefined
-        ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] }
-        : options.logger,
+    logger: options.logger === undefined ? loggerOptions(config) : options.logger,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -107,17 +112,23 @@ export async function buildApp(options: AppOptions) {
   };
   // DATA_DIR/uploads, or the S3 bucket every node shares (config.storage).
   const storage = options.storage ?? configuredStorage(config);
-  // Without either, the geo module uses the offline gazetteer.
+  // Without either, the offline gazetteer: built once per process and loaded ahead of the first customer.
   const geocoder =
-    options.geocoder ?? (config.googleMapsApiKey ? googleGeocoder({ apiKey: config.googleMapsApiKey }) : undefined);
+    options.geocoder ??
+    (config.googleMapsApiKey ? googleGeocoder({ apiKey: config.googleMapsApiKey }) : sharedGazetteer());
   const events = await database.events();
   const payments =
     options.payments ??
     (config.payments.provider === "razorpay"
       ? razorpayPayments(config.payments)
       : sandboxPayments(database.db, config.payments, clock));
+  // The sandbox's checkout pages, served only while the sandbox is the provider.
+  const sandbox = payments.name === "sandbox" ? sandboxCheckout(database.db, config.payments, clock) : null;
   const settings = await createSettingsStore(database.db, events);
   const blockedAccounts = await createBlockedAccounts(database.db, events);
+  // Built menus and the public nearby listing, kept in process and kept current by the catalog events.
+  const menus = createMenuCache(events);
+  const nearby = createNearbyIndex(events, publicListing(database.db));
   const deps: ModuleDeps = {
     config,
     db: database.db,
@@ -132,6 +143,16 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandler(app);
   registerAccessControl(app, tokens, blockedAccounts);
+  registerRateLimits(app, limiter);
+  registerPositionHeader(app);
+  await registerMultipartForms(app);
+  if (!options.geocoder && !config.googleMapsApiKey && config.env !== "test") {
+    app.addHook("onReady", async () => {
+      void sharedGazetteer()
+        .warm()
+        .catch((error) => app.log.error({ err: error }, "could not load the place gazetteer"));
+    });
+  }
 
   const razorpay = config.payments.provider === "razorpay";
   await app.register(helmet, {
@@ -180,22 +201,21 @@ export async function buildApp(options: AppOptions) {
         publicConfig: { appName: "Zaika", supportPhone: config.supportPhone, supportEmail: config.supportEmail },
         exposeOutbox: config.env !== "production",
       });
-      await api.register(authRoutes, { prefix: "/auth", deps: authDeps, secureCookies: config.env === "production" });
-      await api.register(supportRoutes, { prefix: "/support", db: database.db, limiter });
-      await api.register(mediaRoutes, { deps });
-      await api.register(catalogRoutes, { deps });
-      await api.register(restaurantsRoutes, { deps });
-      await api.register(productsRoutes, { deps });
-      await api.register(cartRoutes, { deps });
-      await api.register(geoRoutes, { deps, ...(geocoder ? { geocoder } : {}) });
-      await api.register(settingsRoutes, { deps });
-      await api.register(addressesRoutes, { prefix: "/user/address", deps });
-      await api.register(orderRoutes, { deps });
-      await api.register(orderLifecycleRoutes, { deps });
-      await api.register(paymentsRoutes, { prefix: "/payments", deps });
-      await api.register(ridersRoutes, { deps });
-      await api.register(customersRoutes, { deps });
-      await api.register(eventsRoutes, { deps, tokens });
+      await api.register(authRoutes, { deps: authDeps, secureCookies: config.env === "production" });
+      await api.register(supportRoutes, { db: database.db });
+      await api.register(mediaRoutes, { db: database.db, storage, limiter });
+      await api.register(catalogRoutes, { db: deps.db, clock, events, storage });
+      await api.register(restaurantsRoutes, { db: deps.db, clock, events, storage, menus, nearby });
+      await api.register(productsRoutes, { db: deps.db, clock, events });
+      await api.register(cartRoutes, { db: deps.db, clock });
+      await api.register(geoRoutes, { geocoder });
+      await api.register(settingsRoutes, { settings });
+      await api.register(addressesRoutes, { db: deps.db, clock });
+      await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter });
+      await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox });
+      await api.register(ridersRoutes, { db: deps.db, clock });
+      await api.register(customersRoutes, { db: deps.db, clock, blockedAccounts });
+      await api.register(eventsRoutes, { db: deps.db, events, clock });
     },
     { prefix: "/api" },
   );
@@ -226,9 +246,11 @@ export async function buildApp(options: AppOptions) {
     return reply.status(404).send(errorBody(`Route ${request.method} ${url} not found`, "NOT_FOUND"));
   });
 
-  const stopExpiry = startOrderExpiry(deps, app.log);
+  const stopExpiry = startOrderExpiry({ db: deps.db, clock }, app.log);
   app.addHook("onClose", async () => {
     stopExpiry();
+    menus.close();
+    nearby.close();
     if (!options.limiter) await limiter.close();
     if (!options.storage) storage.close?.();
   });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE, OTP } from "@zaika/contract/constants";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
+import { defaultCacheDir } from "@zaika/seed-artwork/cache";
 import { z } from "zod";
 
 const EnvSchema = z.object({
@@ -45,6 +46,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  ARTWORK_CACHE_DIR: z.string().min(1).optional(),
+  XDG_CACHE_HOME: z.string().min(1).optional(),
+  LOCALAPPDATA: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -84,6 +88,11 @@ export interface Config {
    * (S3_BUCKET set). See docs/decisions/009-shared-image-storage.md.
    */
   storage: StorageConfig;
+  /**
+   * Where the demo seed keeps the pictures it drew, so they are drawn once per machine: ARTWORK_CACHE_DIR, or the
+   * user's cache folder. Left out (tests' hand-made configs), every seed draws its pictures.
+   */
+  artworkCacheDir?: string;
 }
 
 /** The S3 settings (S3_* variables). */
@@ -200,5 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     webDistDir: existsSync(path.join(webDist, "index.html")) ? webDist : null,
     storage,
+    artworkCacheDir: e.ARTWORK_CACHE_DIR ? path.resolve(e.ARTWORK_CACHE_DIR) : defaultCacheDir(e),
   };
 }

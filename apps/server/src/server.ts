@@ -4,12 +4,14 @@
  * workers sharing the port (the app is stateless; events cross processes through NOTIFY like across machines).
  */
 import cluster from "node:cluster";
+import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { startEmbeddedMaintenance } from "./db/maintenance";
-import { seedIfEmpty } from "./db/seed/seed";
+import { drawDemoPictures } from "./db/seed/catalog";
+import { seedIfEmpty, terminalArtwork } from "./db/seed/seed";
 import { configuredStorage } from "./providers/storage/configured";
 
 const config = loadConfig();
@@ -23,18 +25,26 @@ let reportEventsError = (error: unknown) => console.warn("event listener:", erro
 const workers = config.databaseUrl ? config.workers : 1;
 
 async function openAndPrepare(config: Config, log: (message: string) => void) {
+  const embeddedDir = `${config.dataDir}/db`;
+  const artwork = terminalArtwork(config.artworkCacheDir, log);
+  // A new embedded database gets the demo: its pictures are drawn (on sharp's threads) while the database is created
+  // (on this one). A failure surfaces where the seed awaits them.
+  const isNew = !config.databaseUrl && !existsSync(embeddedDir);
+  if (isNew) log(`First start: creating the database in ${embeddedDir} and seeding the demo`);
+  const drawn = isNew ? drawDemoPictures(artwork) : undefined;
+  drawn?.catch(() => {});
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl, onEventsError: (error) => reportEventsError(error) }
-      : { kind: "pglite", dataDir: `${config.dataDir}/db` },
+      : { kind: "pglite", dataDir: embeddedDir },
   );
   await database.migrate();
   // The seed writes its pictures where the app serves uploads from (DATA_DIR/uploads or the S3 bucket).
   const storage = configuredStorage(config);
-  const seeded = await seedIfEmpty(database.db, storage).finally(() => storage.close?.());
+  const seeded = await seedIfEmpty(database.db, storage, { artwork, drawn }).finally(() => storage.close?.());
   if (seeded?.catalog) {
-    const { restaurants, products, picturesMs } = seeded.catalog;
-    log(`Seeded the demo: ${restaurants} restaurants, ${products} dishes (pictures drawn in ${picturesMs} ms)`);
+    const { restaurants, products, pictures, picturesMs } = seeded.catalog;
+    log(`Seeded the demo: ${restaurants} restaurants, ${products} dishes, ${pictures} pictures (${picturesMs} ms)`);
   } else if (seeded) {
     log("Seeded the demo accounts");
   }

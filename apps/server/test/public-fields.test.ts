@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import { WEEKDAYS } from "@zaika/contract/business-hours";
+import { defaultCacheDir, diskCache } from "@zaika/seed-artwork/cache";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../src/db/schema/restaurants";
@@ -225,7 +226,11 @@ beforeAll(async () => {
       }),
   });
   // The whole demo (restaurants, menus, categories, banners), before any request fills a cache.
-  await seedCatalog(t.database.db, localStorage(join(t.config.dataDir, "uploads")), { clock: t.clock });
+  await seedCatalog(t.database.db, localStorage(join(t.config.dataDir, "uploads")), {
+    clock: t.clock,
+    // The machine's picture cache: drawn by the first seed on the machine only.
+    artwork: { cache: diskCache(defaultCacheDir(process.env)) },
+  });
   const [restaurant] = await t.database.db
     .select({ id: restaurants.id })
     .from(restaurants)

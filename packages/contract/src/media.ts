@@ -42,3 +42,7 @@ export const ImageUrlSchema = z
 export const UploadedImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 export const UploadImageResponseSchema = z.object({ success: z.literal(true), data: UploadedImageSchema });
+
+/** A file field of a multipart form, as the OpenAPI document shows it (the server reads and checks the file). */
+export const imageFileField = () =>
+  z.any().meta({ type: "string", format: "binary", description: "A JPEG, PNG or WebP image, at most 5 MB" });

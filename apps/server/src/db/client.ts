@@ -28,7 +28,12 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string | null }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** Starts from this dump of another PGlite's data directory (`dumpDataDir`), e.g. a migrated test template. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: "postgres";
       url: string;
@@ -62,7 +67,10 @@ const MIGRATION_LOCK_KEY = 724_311_905;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = target.dataDir ? await PGlite.create(path.resolve(target.dataDir)) : await PGlite.create();
+    const client = await PGlite.create({
+      ...(target.dataDir && { dataDir: path.resolve(target.dataDir) }),
+      ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
+    });
     const db = drizzlePglite({ client });
     let bus: Promise<EventBus> | undefined;
     return {

@@ -1,5 +1,11 @@
-/** Hashing helpers for codes and tokens kept at rest. */
+/** Hashing helpers for passwords, codes and tokens kept at rest. */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { hash as argonHash } from "@node-rs/argon2";
+
+export function hashPassword(password: string): Promise<string> {
+  // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes).
+  return argonHash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+}
 
 /** A keyed hash: codes have little entropy, so a server-held key keeps a leaked table useless. */
 export function hmac(key: string, value: string): string {

@@ -1,9 +1,8 @@
 /**
- * Uploaded images: multipart reading, content checks and re-encoding to WebP with sharp, then storage.
- * Used by every route that takes an image (media, banners, restaurant images) and by the seed.
+ * Uploaded images: content checks and re-encoding to WebP with sharp, then storage. Used by every route that takes
+ * an image (media, banners, restaurant images; reading the form is plugins/multipart's job) and by the seed.
  */
 import { randomUUID } from "node:crypto";
-import multipart from "@fastify/multipart";
 import {
   IMAGE_FIELD,
   IMAGE_MESSAGES,
@@ -12,16 +11,9 @@ import {
   MAX_IMAGE_MEGAPIXELS,
   type UploadedImage,
 } from "@zaika/contract/media";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { FastifyRouteSchemaDef, FastifyValidationResult } from "fastify/types/schema";
-import { validatorCompiler } from "fastify-type-provider-zod";
 import sharp from "sharp";
-import { z } from "zod";
 import type { StorageProvider } from "../providers/storage/types";
 import { BadRequest, DomainError } from "./errors";
-
-// ---------------------------------------------------------------------------------------------------------------
-// Processing
 
 /** The longest edge, in pixels, an image of each purpose is stored at (smaller pictures are never enlarged). */
 export const IMAGE_MAX_EDGE: Record<ImagePurpose, number> = {
@@ -90,110 +82,4 @@ export async function saveImage(
   const { data, width, height } = await processImage(input, purpose);
   const url = await storage.put(`${purpose}/${randomUUID()}.webp`, data, "image/webp");
   return { url, width, height };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Multipart
-
-/**
- * Registers @fastify/multipart in the calling plugin only (encapsulated). The file limit is one byte over the
- * maximum so an oversized file is noticed rather than silently cut.
- */
-export async function registerImageUploads(app: FastifyInstance, options: { files?: number } = {}) {
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_IMAGE_BYTES + 1,
-      files: options.files ?? 1,
-      fields: 10,
-      fieldSize: 1000,
-      parts: (options.files ?? 1) + 10,
-      headerPairs: 50,
-    },
-  });
-}
-
-export interface UploadedFile {
-  field: string;
-  data: Buffer;
-}
-export interface ImageForm {
-  files: UploadedFile[];
-  /** Text fields by name (the last value wins). */
-  fields: Record<string, string>;
-}
-
-const LIMIT_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: IMAGE_MESSAGES.tooLarge,
-  FST_FILES_LIMIT: IMAGE_MESSAGES.oneImage,
-};
-
-/**
- * Reads a multipart form whose files may only arrive in `fileFields`. Every multipart failure (not multipart, file
- * too large, too many parts, malformed body) becomes a 400 in the standard error body. Files are not checked here:
- * pass each to saveImage/processImage.
- */
-export async function readImageForm(
-  request: FastifyRequest,
-  fileFields: readonly string[] = [IMAGE_FIELD],
-): Promise<ImageForm> {
-  if (!request.isMultipart()) throw new BadRequest(IMAGE_MESSAGES.notMultipart);
-  const form: ImageForm = { files: [], fields: Object.create(null) as Record<string, string> };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (!fileFields.includes(part.fieldname)) {
-          part.file.resume();
-          throw new BadRequest(
-            `Send the image in the ${fileFields.map((f) => `"${f}"`).join(" or ")} field`,
-            part.fieldname,
-          );
-        }
-        const data = await part.toBuffer();
-        if (data.length > MAX_IMAGE_BYTES) throw new BadRequest(IMAGE_MESSAGES.tooLarge, part.fieldname);
-        // Browsers send an empty part for a file input left empty.
-        if (data.length > 0) form.files.push({ field: part.fieldname, data });
-      } else if (typeof part.value === "string") {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const { code = "", part } = error as { code?: string; part?: { fieldname?: string } };
-    throw new BadRequest(LIMIT_MESSAGES[code] ?? "The upload could not be read. Please try again.", part?.fieldname);
-  }
-  return form;
-}
-
-/** Reads a form that must carry exactly one image in `image`, plus optional text fields. */
-export async function readSingleImage(
-  request: FastifyRequest,
-): Promise<{ data: Buffer; fields: Record<string, string> }> {
-  const form = await readImageForm(request, [IMAGE_FIELD]);
-  const file = form.files[0];
-  if (!file) throw new BadRequest(IMAGE_MESSAGES.missing, IMAGE_FIELD);
-  return { data: file.data, fields: form.fields };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// OpenAPI for multipart routes
-
-/** A file field as the OpenAPI document shows it. */
-export const imageFileField = () =>
-  z.any().meta({ type: "string", format: "binary", description: "A JPEG, PNG or WebP image, at most 5 MB" });
-
-/**
- * A multipart route's validator: body validation is skipped (the form is read and checked in the handler with
- * readImageForm); querystring and params are still validated by zod.
- */
-export function multipartValidator<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
-  if (route.httpPart === "body") return (data: unknown) => ({ value: data });
-  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-}
-
-/**
- * The schema parts that document a multipart form in OpenAPI. Use with `validatorCompiler: multipartValidator`:
- * the body schema only documents, it never validates.
- */
-export function multipartBody<T extends z.ZodRawShape>(shape: T, description: string) {
-  return { consumes: ["multipart/form-data"], body: z.object(shape).describe(description) };
 }

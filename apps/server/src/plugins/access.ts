@@ -4,18 +4,18 @@
  * public route it counts as no token). A route without a declaration fails at start-up.
  */
 import type { AccessClaims } from "@zaika/contract/auth";
-import type { Role } from "@zaika/contract/constants";
+import type { Access, EndpointDefinition } from "@zaika/contract/endpoint";
 import { MESSAGES } from "@zaika/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { BlockedAccounts } from "../deps";
 import { Forbidden, Unauthenticated } from "../lib/errors";
 import type { AccessTokens } from "../modules/auth/tokens";
 
-export type Access = "public" | readonly Role[];
-
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** The contract declaration the route was registered from (lib/route.ts). */
+    endpoint?: EndpointDefinition;
   }
   interface FastifyRequest {
     /** The signed-in caller, or null on a public route called anonymously. */
@@ -52,6 +52,11 @@ export function registerAccessControl(
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
     if (Array.isArray(access) && access.length === 0) throw new Error(`Route ${route.url} allows no role`);
+    // Decision 012: an API route is registered from its contract declaration (lib/route.ts), never by hand.
+    const method = Array.isArray(route.method) ? route.method.join(",") : route.method;
+    if (route.url.startsWith("/api/") && !UNDECLARED_OK.some((p) => p.test(route.url)) && !route.config?.endpoint) {
+      throw new Error(`${method} ${route.url} is not registered from a contract declaration`);
+    }
   });
 
   app.addHook("onRequest", async (request) => {

@@ -10,6 +10,8 @@ import { MAP } from "@zaika/contract/constants";
 import { distanceMetres } from "@zaika/contract/geo";
 import { ProductCreateBodySchema } from "@zaika/contract/product";
 import { BankDetailsSchema, IndianPhoneSchema, PRICE_RANGES, TaxInfoSchema } from "@zaika/contract/restaurant";
+import { defaultCacheDir, diskCache } from "@zaika/seed-artwork/cache";
+import { type DrawProgress, drawPictures, type PictureOrder } from "@zaika/seed-artwork/pictures";
 import { count, eq, like, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,8 +20,8 @@ import { banners, categories, products } from "../../src/db/schema/catalog";
 import { media } from "../../src/db/schema/media";
 import { restaurants } from "../../src/db/schema/restaurants";
 import { users } from "../../src/db/schema/users";
-import { DEMO_OWNER_PASSWORD, type PictureCache, type SeedCatalogReport } from "../../src/db/seed/catalog";
-import { DEMO, resetAndSeed, seedDemo, seedIfEmpty } from "../../src/db/seed/seed";
+import { DEMO_OWNER_PASSWORD, type SeedCatalogReport } from "../../src/db/seed/catalog";
+import { DEMO, resetAndSeed, seedDemo, seedIfEmpty, terminalArtwork } from "../../src/db/seed/seed";
 import { manualClock } from "../../src/lib/clock";
 import { localStorage, UPLOADS_URL_PREFIX } from "../../src/providers/storage/local";
 import { freshDatabase } from "../helpers/app";
@@ -31,8 +33,8 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let db: Db;
 const uploads = mkdtempSync(path.join(tmpdir(), "zaika-seed-test-"));
 const storage = localStorage(uploads);
-// Rendered once, reused by the reseeds below: drawing is the slow part and is the same every time.
-const pictures: PictureCache = new Map();
+// The machine's picture cache, as the server, the browser tests and the benchmarks use it: drawn the first time only.
+const artwork = { cache: diskCache(defaultCacheDir(process.env)) };
 const clock = manualClock(NOON_IST);
 let firstRun: Awaited<ReturnType<typeof seedIfEmpty>>;
 
@@ -60,7 +62,7 @@ const fileOf = (url: string) => {
 beforeAll(async () => {
   database = await freshDatabase();
   db = database.db;
-  firstRun = await seedIfEmpty(db, storage, { clock, pictures });
+  firstRun = await seedIfEmpty(db, storage, { clock, artwork });
   allRestaurants = await db.select().from(restaurants);
   allProducts = await db.select().from(products);
 }, 120_000);
@@ -81,7 +83,7 @@ describe("seedIfEmpty on a new database", () => {
 
   it("does nothing on a database that already has data", async () => {
     const before = await counts(db);
-    expect(await seedIfEmpty(db, storage, { clock, pictures })).toBeNull();
+    expect(await seedIfEmpty(db, storage, { clock, artwork })).toBeNull();
     expect(await counts(db)).toEqual(before);
   });
 });
@@ -322,12 +324,50 @@ describe("pictures", () => {
   });
 });
 
+describe("the picture cache", () => {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), "zaika-artwork-test-"));
+  afterAll(() => rm(cacheDir, { recursive: true, force: true }));
+  const tile = (color: string): PictureOrder => ({ kind: "category", name: "Biryani", art: "veg-biryani", color });
+
+  it("draws a picture once, then serves the same bytes from the cache; a changed drawing is drawn anew", async () => {
+    const cache = diskCache(cacheDir);
+    const runs: DrawProgress[][] = [[], [], []];
+    const [first] = await drawPictures([tile("#e76f51")], { cache, onProgress: (p) => runs[0]?.push(p) });
+    const [again] = await drawPictures([tile("#e76f51")], { cache, onProgress: (p) => runs[1]?.push(p) });
+    const [changed] = await drawPictures([tile("#2a9d8f")], { cache, onProgress: (p) => runs[2]?.push(p) });
+    expect(runs.map((run) => run.at(-1))).toEqual([
+      { done: 1, total: 1, cached: 0 },
+      { done: 1, total: 1, cached: 1 },
+      { done: 1, total: 1, cached: 0 },
+    ]);
+    expect(again?.equals(first as Buffer)).toBe(true);
+    expect(changed?.equals(first as Buffer)).toBe(false);
+  });
+
+  it("tells a terminal where the pictures come from and how the drawing goes, in tenths", () => {
+    const lines: string[] = [];
+    const progress = terminalArtwork("/cache", (line) => lines.push(line)).onProgress as (p: DrawProgress) => void;
+    progress({ done: 5, total: 25, cached: 5 });
+    for (let done = 6; done <= 25; done++) progress({ done, total: 25, cached: 5 });
+    expect(lines[0]).toBe(
+      "Seeding the demo: 5 pictures from the cache, drawing 20 (kept in /cache for the next time)…",
+    );
+    expect(lines.slice(1)).toEqual(
+      [2, 4, 6, 8, 10, 12, 14, 16, 18, 20].map((n) => `Seeding the demo: drawing pictures ${n}/20`),
+    );
+    lines.length = 0;
+    const warm = terminalArtwork("/cache", (line) => lines.push(line)).onProgress as (p: DrawProgress) => void;
+    warm({ done: 25, total: 25, cached: 25 });
+    expect(lines).toEqual(["Seeding the demo: 25 pictures from the cache in /cache"]);
+  });
+});
+
 describe("reseeding", () => {
   it("resetAndSeed builds the same demo again: same counts, same names and the same picture files", async () => {
     const before = await counts(db);
     const namesBefore = allRestaurants.map((r) => r.name).sort();
     const picturesBefore = allProducts.map((p) => `${p.name}|${p.image}|${p.pricePaise}`).sort();
-    await resetAndSeed(db, storage, { clock, pictures });
+    await resetAndSeed(db, storage, { clock, artwork });
     expect(await counts(db)).toEqual(before);
     expect((await db.select({ name: restaurants.name }).from(restaurants)).map((r) => r.name).sort()).toEqual(
       namesBefore,
@@ -344,7 +384,7 @@ describe("reseeding", () => {
       ),
     );
     await seedDemo(db);
-    const result = await seedIfEmpty(db, storage, { clock, pictures });
+    const result = await seedIfEmpty(db, storage, { clock, artwork });
     expect(result?.accounts).toBe(false);
     expect(await counts(db)).toEqual(full);
   });

@@ -1,17 +1,17 @@
 /** Builds the app on a fresh database per test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, openAsBlob } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LOGIN_ATTEMPTS_PER_MINUTE, OTP } from "@zaika/contract/constants";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { type AppOptions, buildApp } from "../../src/app";
 import type { Config } from "../../src/config";
 import { type Database, openDatabase } from "../../src/db/client";
 import { smsOutbox } from "../../src/db/schema/auth";
-import { seedDemo } from "../../src/db/seed/seed";
 import { type Clock, manualClock } from "../../src/lib/clock";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -52,23 +52,30 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A fresh, migrated database; on a real server it is created for this file and dropped afterwards. */
-export async function freshDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+/** The migrated and the seeded database that global-setup.ts built once for this run. */
+const templates = inject("databaseTemplates");
+
+/**
+ * A fresh, migrated database, copied from the run's template (`seeded`: with the demo accounts, as seedDemo leaves
+ * them); on a real server it is created for this file and dropped afterwards.
+ */
+export async function freshDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<Database & { dispose(): Promise<void> }> {
+  const template = options.seeded ? templates.seeded : templates.migrated;
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: "pglite", dataDir: null });
-    await database.migrate();
+    const database = await openDatabase({ kind: "pglite", dataDir: null, loadDataDir: await openAsBlob(template) });
     return { ...database, dispose: () => database.close().catch(() => {}) };
   }
   const name = `zaika_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
-  await database.migrate();
   return {
     ...database,
     dispose: async () => {
@@ -103,8 +110,7 @@ export async function createTestApp(
     extend?: (app: App) => void;
   } & Partial<Omit<AppOptions, "config" | "database">> = {},
 ): Promise<TestContext> {
-  const database = await freshDatabase();
-  if (options.seed ?? true) await seedDemo(database.db);
+  const database = await freshDatabase({ seeded: options.seed ?? true });
   const clock = manualClock(options.now ?? new Date());
   const config = testConfig(options.config);
   let app: App;

@@ -2,8 +2,9 @@
 import { randomUUID } from "node:crypto";
 import type { CheckoutSuccess } from "@zaika/contract/payment";
 import { and, eq } from "drizzle-orm";
+import { addresses } from "../../src/db/schema/addresses";
 import { categories, products, type StoredAddon, type StoredAttribute } from "../../src/db/schema/catalog";
-import { addresses, orderEvents } from "../../src/db/schema/orders";
+import { orderEvents } from "../../src/db/schema/orders";
 import { restaurants } from "../../src/db/schema/restaurants";
 import { users } from "../../src/db/schema/users";
 import { DEMO } from "../../src/db/seed/seed";
@@ -296,4 +297,19 @@ export function paymentEventsOf(t: TestContext, orderId: string) {
     .select()
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, "payment")));
+}
+
+/**
+ * A cash-on-delivery order of the token's customer: fills the cart with `items`, saves an address at `coords` and
+ * places the order, which must succeed; returns the response body (`order`, `paymentDetails`).
+ */
+export async function placedCodOrder(
+  t: TestContext,
+  token: string,
+  items: CartEntry[],
+  coords: { lat: number; lng: number } = NEARBY,
+) {
+  await fillCart(t, token, items);
+  const addressId = await addressFor(t, token, coords);
+  return placedOrder(t, token, { paymentMode: "COD", addressId });
 }

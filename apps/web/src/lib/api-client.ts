@@ -3,6 +3,14 @@
  * position header added, one refresh-and-retry on 401 (spec §4) and the error toast chain (spec §8). Keeping the token
  * fresh ahead of expiry, and sharing refreshes between tabs, is ./session's job.
  */
+import {
+  type BodyInput,
+  type EndpointDefinition,
+  fillPath,
+  type ParamsInput,
+  type QueryInput,
+  type ResponseOf,
+} from "@zaika/contract/endpoint";
 import toast from "react-hot-toast";
 import { errorMessage, isAbortError, readApiError } from "./api-error";
 import { authStore } from "./auth-store";
@@ -113,3 +121,39 @@ export const api = {
   delete: <T = unknown>(path: string, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
+
+type CallExtras = Omit<RequestOptions, "method" | "body" | "query">;
+type Slot<K extends string, T> = [T] extends [undefined] ? { [key in K]?: undefined } : { [key in K]: T };
+type OptionalSlot<K extends string, T> = [T] extends [undefined] ? { [key in K]?: undefined } : { [key in K]?: T };
+export type CallInput<E extends EndpointDefinition> = CallExtras &
+  Slot<"params", ParamsInput<E>> &
+  OptionalSlot<"query", QueryInput<E>> &
+  Slot<"body", BodyInput<E>>;
+type CallArgs<E extends EndpointDefinition> =
+  Record<string, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** Development and tests check every answer against its declaration, so a server change fails loudly here. */
+const CHECK_RESPONSES = import.meta.env.DEV;
+
+/**
+ * Calls a declared endpoint (packages/contract/src/endpoints): the path, method and types come from the declaration,
+ * never from a copy of the server's string. Errors and toasts as apiRequest.
+ */
+export async function call<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, ...options } = (input ?? {}) as CallInput<EndpointDefinition> & {
+    params?: Record<string, unknown>;
+    query?: RequestOptions["query"];
+    body?: unknown;
+  };
+  const path = fillPath(endpoint.path, params);
+  const result = await apiRequest(path, { ...options, method: endpoint.method, query, body });
+  if (CHECK_RESPONSES && (endpoint.responseKind ?? "json") === "json") {
+    const schema = endpoint.responses[200] ?? endpoint.responses[201] ?? endpoint.responses[202];
+    const checked = schema?.safeParse(result);
+    if (checked && !checked.success) {
+      const where = checked.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${where.join("; ")}`);
+    }
+  }
+  return result as ResponseOf<E>;
+}

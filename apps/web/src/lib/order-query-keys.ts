@@ -1,14 +1,31 @@
 /**
- * The query keys live order events refresh (lib/live-events.ts): every feature that caches orders builds its keys on
- * these, so a status change anywhere reaches every open list and order page without polling.
+ * The query keys of orders, defined once: every screen that caches orders uses these, and live order events
+ * (lib/live-events.ts) invalidate their prefixes, so a status change anywhere reaches every open list and order page
+ * without polling.
  */
+import type { OrderListQuery } from "@zaika/contract/order";
+
+/** The filters of the admin's and restaurants' order lists (page and limit always set). */
+export type OrderFilters = Omit<OrderListQuery, "page" | "limit"> & { page: number; limit: number };
+
+const lists = ["orders"] as const;
+const anyOne = ["order"] as const;
+
 export const orderQueryKeys = {
   /** Prefix of every order list. */
-  lists: ["orders"] as const,
+  lists,
+  /** Every order, for admins. */
+  admin: (filters: OrderFilters) => [...lists, "admin", filters] as const,
+  /** A restaurant's orders. */
+  restaurant: (restaurantId: string, filters: OrderFilters) => [...lists, "restaurant", restaurantId, filters] as const,
+  /** The signed-in customer's order history, a page at a time. */
+  mine: (page: number) => [...lists, "mine", { page }] as const,
   /** One order (and, under it, its cancellation quote). */
-  one: (orderId: string) => ["order", orderId] as const,
+  one: (orderId: string) => [...anyOne, orderId] as const,
   /** Prefix of every single order. */
-  anyOne: ["order"] as const,
+  anyOne,
+  /** What cancelling the order now would cost. */
+  cancellation: (orderId: string) => [...anyOne, orderId, "cancellation"] as const,
   /** The signed-in rider's deliveries. */
   riderWork: ["rider", "me"] as const,
 };

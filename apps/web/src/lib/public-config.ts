@@ -1,10 +1,11 @@
 /** GET /config/public: the support phone and e-mail (server configuration), read once per visit. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "@zaika/contract/config";
-import { api } from "./api-client";
+import { getPublicConfig as getPublicConfigEndpoint } from "@zaika/contract/endpoints/system";
+import { call } from "./api-client";
 
 // A footer on every page must not toast an error: callers fall back to "our support team" instead.
-export const getPublicConfig = () => api.get<PublicConfig>("/config/public", { toast: false });
+export const getPublicConfig = (): Promise<PublicConfig> => call(getPublicConfigEndpoint, { toast: false });
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ["config", "public"],

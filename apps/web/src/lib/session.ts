@@ -5,12 +5,17 @@
  */
 import type { AccessClaims } from "@zaika/contract/auth";
 import { ACCESS_TOKEN_REFRESH } from "@zaika/contract/constants";
+import { refreshSession as refreshEndpoint } from "@zaika/contract/endpoints/auth";
 import { ApiError, readApiError } from "./api-error";
 import { type AuthUser, authStore } from "./auth-store";
 import { queryClient } from "./query-client";
 import { listenToOtherTabs, type SessionMessage, tellOtherTabs, withRefreshLock } from "./session-channel";
 
-const REFRESH_PATH = "/api/auth/refresh";
+/**
+ * The refresh is sent here, not through the API client: the client's 401 handling calls this module, and a refresh
+ * must see the server's raw answer (204, 5xx) rather than a toast or a retry.
+ */
+const REFRESH_URL = `/api${refreshEndpoint.path}`;
 
 /**
  * How a refresh ended: with a new token; with no valid session (the user is now signed out); or failed because the
@@ -142,8 +147,8 @@ async function tradeRefreshCookie(tokenBefore: string | null): Promise<RefreshOu
   if (token && token.accessToken !== tokenBefore && Date.now() < token.refreshAt) return { status: "signedIn" };
   let response: Response;
   try {
-    response = await fetch(REFRESH_PATH, {
-      method: "GET",
+    response = await fetch(REFRESH_URL, {
+      method: refreshEndpoint.method,
       headers: { Accept: "application/json" },
       credentials: "include",
     });
@@ -157,11 +162,9 @@ async function tradeRefreshCookie(tokenBefore: string | null): Promise<RefreshOu
   }
   try {
     if (!response.ok) throw await readApiError(response);
-    // 204: no session cookie, so a visitor who never signed in (and no zod download for them).
+    // 204: no session cookie, so a visitor who never signed in.
     if (response.status === 204) throw new Error("no session");
-    // Loaded on demand: the schemas (and zod) stay out of the first page load of signed-out visitors.
-    const { AccessTokenResponseSchema } = await import("@zaika/contract/auth");
-    const { accessToken } = AccessTokenResponseSchema.parse(await response.json());
+    const { accessToken } = refreshEndpoint.responses[200].parse(await response.json());
     await startSession(accessToken);
     return { status: "signedIn" };
   } catch {

@@ -1,8 +1,9 @@
-/** Test setup for the web project: DOM matchers, a clean DOM, storage and session between tests. */
+/** Test setup for the web project: DOM matchers, the mock API, a clean DOM, storage and session between tests. */
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { authStore } from "../lib/auth-store";
+import { resetMockApi, server, startMockApi } from "./mock-api";
 
 // jsdom has no matchMedia; components ask it about reduced motion. Nothing matches in tests.
 if (!window.matchMedia) {
@@ -19,8 +20,13 @@ if (!window.matchMedia) {
     }) satisfies MediaQueryList;
 }
 
+// A request no test mocked fails its fetch (and says so) instead of reaching a network.
+beforeAll(() => startMockApi());
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  resetMockApi();
   authStore.signOut();
   window.localStorage.clear();
   vi.restoreAllMocks();

@@ -1,17 +1,14 @@
 /**
- * Orders and everything that happens to them: saved addresses, the GST setting, orders with their priced items,
- * the timeline of changes, idempotency keys, payments, refunds and riders. Money in integer paise.
+ * Orders with their priced items, the timeline of changes and the idempotency keys of `POST /order`. Money in
+ * integer paise.
  */
 import type { AddressType } from "@zaika/contract/address";
 import type { PaymentProvider } from "@zaika/contract/order";
 import type { OrderStatus, PaymentMode, PaymentStatus } from "@zaika/contract/order-status";
-import type { VehicleType } from "@zaika/contract/rider";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
-  boolean,
   check,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,7 +16,6 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -27,53 +23,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { restaurants } from "./restaurants";
 import { users } from "./users";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-
-/** One row (id 1): platform settings. */
-export const settings = pgTable(
-  "settings",
-  {
-    id: smallint("id").primaryKey().default(1),
-    gstPercent: numeric("gst_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(5),
-    updatedBy: uuid("updated_by").references(() => users.id),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check("settings_single_row", sql`${t.id} = 1`),
-    check("settings_gst_range", sql`${t.gstPercent} >= 0 and ${t.gstPercent} <= 100`),
-  ],
-);
-
-export const addresses = pgTable(
-  "addresses",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    fullName: text("full_name").notNull(),
-    addressLine1: text("address_line1").notNull(),
-    addressLine2: text("address_line2").notNull().default(""),
-    landmark: text("landmark").notNull().default(""),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    postalCode: text("postal_code").notNull(),
-    addressType: text("address_type").$type<AddressType>().notNull().default("home"),
-    phoneNumber: text("phone_number").notNull(),
-    deliveryInstructions: text("delivery_instructions").notNull().default(""),
-    lat: doublePrecision("lat").notNull(),
-    lng: doublePrecision("lng").notNull(),
-    isDefault: boolean("is_default").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("addresses_user_idx").on(t.userId, t.createdAt),
-    uniqueIndex("addresses_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
-  ],
-);
 
 export interface DeliveryAddressSnapshot {
   fullName: string;
@@ -150,8 +99,8 @@ export const orders = pgTable(
     cancellationFeePaise: integer("cancellation_fee_paise"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_number_key").on(t.orderNumber),
@@ -196,7 +145,7 @@ export const orderEvents = pgTable(
     actorRole: text("actor_role").notNull(),
     reason: text("reason"),
     note: text("note"),
-    createdAt: createdAt(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
@@ -211,113 +160,7 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
-
-/** Every payment attempt the provider told us about (checkout verification or webhook); one row per payment id. */
-export const payments = pgTable(
-  "payments",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    provider: text("provider").$type<PaymentProvider>().notNull(),
-    providerOrderId: text("provider_order_id").notNull(),
-    providerPaymentId: text("provider_payment_id").notNull(),
-    amountPaise: integer("amount_paise").notNull(),
-    status: text("status").$type<"captured" | "failed">().notNull(),
-    method: text("method"),
-    source: text("source").$type<"checkout" | "webhook">().notNull(),
-    error: text("error"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("payments_provider_payment_key").on(t.providerPaymentId),
-    index("payments_order_idx").on(t.orderId),
-  ],
-);
-
-/**
- * Money sent back. `order`: the order's own refund (cancelled, rejected, or paid after it expired), at most one per
- * order, whoever asks and however often. `duplicate`: a second captured payment of an order that was already paid,
- * returned in full without touching the order's refund. At most one refund per payment either way.
- */
-export const refunds = pgTable(
-  "refunds",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    provider: text("provider").$type<PaymentProvider>().notNull(),
-    /** The payment refunded (pay_…); null only on refunds recorded before it was stored. */
-    providerPaymentId: text("provider_payment_id"),
-    kind: text("kind").$type<"order" | "duplicate">().notNull().default("order"),
-    providerRefundId: text("provider_refund_id"),
-    amountPaise: integer("amount_paise").notNull(),
-    status: text("status").$type<"PROCESSED" | "PENDING" | "FAILED">().notNull(),
-    method: text("method"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("refunds_order_key").on(t.orderId).where(sql`${t.kind} = 'order'`),
-    uniqueIndex("refunds_payment_key").on(t.providerPaymentId),
-  ],
-);
-
-/** The offline payment sandbox's own books: the provider orders it created and what happened to them. */
-export const sandboxOrders = pgTable("sandbox_orders", {
-  id: text("id").primaryKey(),
-  amountPaise: integer("amount_paise").notNull(),
-  currency: text("currency").notNull().default("INR"),
-  receipt: text("receipt").notNull(),
-  status: text("status").$type<"created" | "attempted" | "paid">().notNull().default("created"),
-  createdAt: createdAt(),
-});
-
-/** A rider's work profile; the account itself is a users row with role rider. */
-export const riders = pgTable(
-  "riders",
-  {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    vehicleType: text("vehicle_type").$type<VehicleType>().notNull(),
-    vehicleNumber: text("vehicle_number").notNull(),
-    isActive: boolean("is_active").notNull().default(true),
-    isAvailable: boolean("is_available").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("riders_available_idx").on(t.isActive, t.isAvailable)],
-);
-
-/** Payments made in the sandbox checkout (each Pay or Fail press), as Razorpay's payments API would report them. */
-export const sandboxPayments = pgTable(
-  "sandbox_payments",
-  {
-    id: text("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => sandboxOrders.id),
-    amountPaise: integer("amount_paise").notNull(),
-    currency: text("currency").notNull().default("INR"),
-    status: text("status").$type<"captured" | "failed" | "refunded">().notNull(),
-    method: text("method").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sandbox_payments_order_idx").on(t.orderId)],
-);
-
-/** Refunds the sandbox issued. */
-export const sandboxRefunds = pgTable("sandbox_refunds", {
-  id: text("id").primaryKey(),
-  paymentId: text("payment_id")
-    .notNull()
-    .references(() => sandboxPayments.id),
-  amountPaise: integer("amount_paise").notNull(),
-  createdAt: createdAt(),
-});

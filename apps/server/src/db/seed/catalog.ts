@@ -1,29 +1,29 @@
 /**
  * The demo catalogue around Indore: categories, banners, restaurants with owners, hours and settings, and their menus,
- * with pictures drawn and rendered on the spot. Deterministic: every run builds the same demo.
+ * with pictures drawn by @zaika/seed-artwork (or read from its cache). Deterministic: every run builds the same demo.
  */
 import { createHash } from "node:crypto";
 import type { BusinessHours } from "@zaika/contract/business-hours";
 import { toPaise } from "@zaika/contract/common";
 import type { ImagePurpose } from "@zaika/contract/media";
 import type { FoodType } from "@zaika/contract/product";
+import { ART, type ArtKey } from "@zaika/seed-artwork/catalogue";
+import { type DrawOptions, drawPictures, type PictureOrder } from "@zaika/seed-artwork/pictures";
+import { type Random, random } from "@zaika/seed-artwork/random";
 import { and, eq } from "drizzle-orm";
 import { type Clock, systemClock } from "../../lib/clock";
-import { hashPassword } from "../../modules/auth/service";
+import { hashPassword } from "../../lib/crypto";
 import type { StorageProvider } from "../../providers/storage/types";
 import type { Db } from "../client";
 import { banners, categories, products, type StoredAddon, type StoredAttribute } from "../schema/catalog";
 import { media } from "../schema/media";
 import { type BankDetails, restaurants, type TaxInfo } from "../schema/restaurants";
 import { users } from "../schema/users";
-import { ART, type ArtKey } from "./artwork/catalogue";
-import { studio } from "./artwork/render";
 import { BANNERS } from "./content/banners";
 import { CATEGORIES } from "./content/categories";
 import { type DishSeed, MENUS } from "./content/menus";
 import { DEMO_RESTAURANT_SLUG, RESTAURANTS, type RestaurantSeed } from "./content/restaurants";
 import { DEMO } from "./demo";
-import { type Random, random } from "./random";
 
 /** Every demo owner signs in with the demo owner's password (README lists it). */
 export const DEMO_OWNER_PASSWORD = DEMO.restaurant.password;
@@ -208,9 +208,6 @@ export function planCatalog(): PlannedRestaurant[] {
 
 // ── Pictures ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Rendered pictures by name, to reuse across seed runs in one process (tests); keys are stable. */
-export type PictureCache = Map<string, Buffer>;
-
 /** Public URLs of the stored pictures: dishes by art key, categories by name, the rest by slug. */
 interface Pictures {
   dish: Map<string, string>;
@@ -220,6 +217,14 @@ interface Pictures {
   banner: Map<string, string>;
 }
 
+/** One picture of the demo: what to draw, and where it is filed. */
+interface PictureSlot {
+  kind: keyof Pictures;
+  id: string;
+  folder: string;
+  order: PictureOrder;
+}
+
 const slugify = (text: string) =>
   text
     .toLowerCase()
@@ -227,39 +232,41 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-async function makePictures(plan: PlannedRestaurant[], storage: StorageProvider, cache?: PictureCache) {
-  const art = studio();
-  const jobs: Array<Promise<[kind: keyof Pictures, id: string, url: string]>> = [];
-  const add = (kind: keyof Pictures, id: string, folder: string, render: () => Promise<Buffer>) => {
-    jobs.push(
-      (async () => {
-        const name = `${kind}:${id}`;
-        let body = cache?.get(name);
-        if (!body) {
-          body = await render();
-          cache?.set(name, body);
-        }
-        // Named by content: uploads are served as immutable, so a changed picture needs a new name.
-        const hash = createHash("sha256").update(body).digest("hex").slice(0, 10);
-        const url = await storage.put(`seed/${folder}-${hash}.webp`, body, "image/webp");
-        return [kind, id, url];
-      })(),
-    );
-  };
-  const dishArts = new Set<ArtKey>(plan.flatMap((r) => r.dishes.map((dish) => dish.art)));
-  for (const key of dishArts) add("dish", key, `dishes/${key}`, () => art.product(key));
-  for (const category of CATEGORIES) {
-    add("category", category.name, `categories/${slugify(category.name)}`, () =>
-      art.category(category.name, category.art, category.color),
-    );
+function pictureSlots(plan: PlannedRestaurant[]): PictureSlot[] {
+  const slots: PictureSlot[] = [];
+  for (const key of new Set<ArtKey>(plan.flatMap((r) => r.dishes.map((dish) => dish.art)))) {
+    slots.push({ kind: "dish", id: key, folder: `dishes/${key}`, order: { kind: "dish", key } });
+  }
+  for (const { name, art, color } of CATEGORIES) {
+    const order = { kind: "category", name, art, color } as const;
+    slots.push({ kind: "category", id: name, folder: `categories/${slugify(name)}`, order });
   }
   for (const { seed, coverArt } of plan) {
-    add("logo", seed.slug, `restaurants/${seed.slug}/logo`, () =>
-      art.logo({ name: seed.name, slug: seed.slug, color: seed.color, emblem: seed.signature, tagline: seed.tagline }),
-    );
-    add("cover", seed.slug, `restaurants/${seed.slug}/cover`, () => art.cover(seed.slug, coverArt));
+    const logo = { name: seed.name, slug: seed.slug, color: seed.color, emblem: seed.signature, tagline: seed.tagline };
+    slots.push({ kind: "logo", id: seed.slug, folder: `restaurants/${seed.slug}/logo`, order: { kind: "logo", logo } });
+    const cover = { kind: "cover", slug: seed.slug, dishes: coverArt } as const;
+    slots.push({ kind: "cover", id: seed.slug, folder: `restaurants/${seed.slug}/cover`, order: cover });
   }
-  for (const banner of BANNERS) add("banner", banner.slug, `banners/${banner.slug}`, () => art.banner(banner));
+  for (const banner of BANNERS) {
+    slots.push({
+      kind: "banner",
+      id: banner.slug,
+      folder: `banners/${banner.slug}`,
+      order: { kind: "banner", banner },
+    });
+  }
+  return slots;
+}
+
+/** The demo's pictures as WebP, in pictureSlots order; the server starts this while it creates a new database. */
+export function drawDemoPictures(artwork: DrawOptions): Promise<Buffer[]> {
+  return drawPictures(
+    pictureSlots(planCatalog()).map((slot) => slot.order),
+    artwork,
+  );
+}
+
+async function storePictures(plan: PlannedRestaurant[], bodies: Buffer[], storage: StorageProvider) {
   const pictures: Pictures = {
     dish: new Map(),
     category: new Map(),
@@ -267,7 +274,14 @@ async function makePictures(plan: PlannedRestaurant[], storage: StorageProvider,
     cover: new Map(),
     banner: new Map(),
   };
-  for (const [kind, id, url] of await Promise.all(jobs)) pictures[kind].set(id, url);
+  await Promise.all(
+    pictureSlots(plan).map(async ({ kind, id, folder }, i) => {
+      const body = need(bodies[i], `picture ${kind} ${id}`);
+      // Named by content: uploads are served as immutable, so a changed picture needs a new name.
+      const hash = createHash("sha256").update(body).digest("hex").slice(0, 10);
+      pictures[kind].set(id, await storage.put(`seed/${folder}-${hash}.webp`, body, "image/webp"));
+    }),
+  );
   return pictures;
 }
 
@@ -275,8 +289,10 @@ async function makePictures(plan: PlannedRestaurant[], storage: StorageProvider,
 
 export interface SeedCatalogOptions {
   clock?: Clock;
-  /** Keeps rendered pictures between runs in one process: tests reseed without drawing again. */
-  pictures?: PictureCache;
+  /** Where drawn pictures are cached, and who hears how drawing goes; no cache when left out. */
+  artwork?: DrawOptions;
+  /** The demo's pictures when their drawing started earlier (drawDemoPictures with the same artwork options). */
+  drawn?: Promise<Buffer[]>;
 }
 
 export interface SeedCatalogReport {
@@ -285,7 +301,7 @@ export interface SeedCatalogReport {
   categories: number;
   banners: number;
   pictures: number;
-  /** Milliseconds spent drawing and storing pictures, and writing rows. */
+  /** Milliseconds spent drawing (or reading from the cache) and storing pictures, and writing rows. */
   picturesMs: number;
   databaseMs: number;
 }
@@ -357,7 +373,9 @@ export async function seedCatalog(
   const plan = planCatalog();
   const started = performance.now();
   const [pictures, ownerHash] = await Promise.all([
-    makePictures(plan, storage, options.pictures),
+    (options.drawn ?? drawDemoPictures(options.artwork ?? { cache: null })).then((bodies) =>
+      storePictures(plan, bodies, storage),
+    ),
     hashPassword(DEMO_OWNER_PASSWORD),
   ]);
   const picturesMs = performance.now() - started;

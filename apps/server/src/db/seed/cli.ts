@@ -2,7 +2,7 @@
 import { loadConfig } from "../../config";
 import { configuredStorage } from "../../providers/storage/configured";
 import { openDatabase } from "../client";
-import { DEMO, resetAndSeed } from "./seed";
+import { DEMO, resetAndSeed, terminalArtwork } from "./seed";
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -13,7 +13,9 @@ const database = await openDatabase(
 await database.migrate();
 // Where the app serves uploads from (DATA_DIR/uploads or the S3 bucket).
 const storage = configuredStorage(config);
-const report = await resetAndSeed(database.db, storage);
+const report = await resetAndSeed(database.db, storage, {
+  artwork: terminalArtwork(config.artworkCacheDir, console.info),
+});
 storage.close?.();
 await database.close();
 console.info(

@@ -1,12 +1,15 @@
 /** The demo data: accounts of every role, and the catalogue around Indore (catalog.ts). */
 import { GST } from "@zaika/contract/constants";
+import { diskCache } from "@zaika/seed-artwork/cache";
+import type { DrawOptions, DrawProgress } from "@zaika/seed-artwork/pictures";
 import { count, eq, like, sql } from "drizzle-orm";
-import { hashPassword } from "../../modules/auth/service";
+import { hashPassword } from "../../lib/crypto";
 import type { StorageProvider } from "../../providers/storage/types";
 import type { Db } from "../client";
 import { categories, products } from "../schema/catalog";
-import { riders, settings } from "../schema/orders";
 import { restaurants } from "../schema/restaurants";
+import { riders } from "../schema/riders";
+import { settings } from "../schema/settings";
 import { users } from "../schema/users";
 import { type SeedCatalogOptions, type SeedCatalogReport, seedCatalog } from "./catalog";
 import { DEMO } from "./demo";
@@ -113,6 +116,35 @@ export async function seedIfEmpty(
   const [owners] = await db.select({ n: count() }).from(users).where(like(users.email, "owner.%@demo.test"));
   if (!demoRestaurant || (owners?.n ?? 0) > 0) return null;
   return { accounts: false, catalog: await seedCatalog(db, storage, options) };
+}
+
+/** Artwork options for a seed started from a terminal: the machine's picture cache, and progress lines to `log`. */
+export function terminalArtwork(cacheDir: string | undefined, log: (message: string) => void): DrawOptions {
+  return { cache: cacheDir ? diskCache(cacheDir) : null, onProgress: reportPictures(log, cacheDir ?? null) };
+}
+
+/**
+ * Progress lines while the demo's pictures are drawn (tens of seconds the first time on a slow machine): where they
+ * come from, then every tenth of the drawing. The cache folder is named so the reader knows what to delete.
+ */
+function reportPictures(log: (message: string) => void, cacheDir: string | null) {
+  let step = -1;
+  return ({ done, total, cached }: DrawProgress) => {
+    const toDraw = total - cached;
+    if (step < 0) {
+      step = 0;
+      const kept = cacheDir ? ` (kept in ${cacheDir} for the next time)` : "";
+      if (toDraw === 0) log(`Seeding the demo: ${total} pictures from the cache${cacheDir ? ` in ${cacheDir}` : ""}`);
+      else if (cached > 0) log(`Seeding the demo: ${cached} pictures from the cache, drawing ${toDraw}${kept}…`);
+      else log(`Seeding the demo: drawing ${total} pictures${kept}…`);
+      return;
+    }
+    const reached = Math.floor(((done - cached) / toDraw) * 10);
+    if (reached > step) {
+      step = reached;
+      log(`Seeding the demo: drawing pictures ${done - cached}/${toDraw}`);
+    }
+  };
 }
 
 /** Empties every table and seeds again (`npm run seed`). */

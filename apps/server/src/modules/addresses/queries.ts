@@ -1,7 +1,7 @@
 /** SQL of saved addresses: one customer's rows, the per-customer write lock and the default flag. */
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { addresses } from "../../db/schema/orders";
+import { addresses } from "../../db/schema/addresses";
 
 type Conn = Db | Tx;
 

@@ -5,7 +5,7 @@ import type { ModuleDeps } from "../../deps";
 import { BusinessRule, NotFound } from "../../lib/errors";
 import * as q from "./queries";
 
-type AddressDeps = Pick<ModuleDeps, "db" | "clock">;
+export type AddressDeps = Pick<ModuleDeps, "db" | "clock">;
 type AddressInput = z.output<typeof AddressInputSchema>;
 
 export function toWireAddress(row: q.AddressRow): Address {
@@ -45,7 +45,7 @@ function columns(input: AddressInput) {
   };
 }
 
-export async function listAddresses(deps: AddressDeps, userId: string) {
+export async function listAddresses(deps: Pick<ModuleDeps, "db">, userId: string) {
   const rows = await q.listAddresses(deps.db, userId);
   return { data: rows.map(toWireAddress) };
 }

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { otpChallenges, otpSends, otpTokens, refreshTokens } from "../../db/schema/auth";
-import { riders } from "../../db/schema/orders";
+import { riders } from "../../db/schema/riders";
 import { users } from "../../db/schema/users";
 
 type Conn = Db | Tx;

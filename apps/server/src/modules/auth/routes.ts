@@ -1,21 +1,9 @@
-/** HTTP surface of sign-in under /api/auth. */
-import {
-  AccessTokenResponseSchema,
-  LoginBodySchema,
-  LogoutResponseSchema,
-  MeResponseSchema,
-  RegisterBodySchema,
-  SendOtpQuerySchema,
-  SendOtpResponseSchema,
-  UpdateMeBodySchema,
-  VerifyOtpBodySchema,
-  VerifyOtpResponseSchema,
-} from "@zaika/contract/auth";
+/** HTTP surface of sign-in under /api/auth, registered from its declarations (contract endpoints/auth). */
+import * as api from "@zaika/contract/endpoints/auth";
 import { MESSAGES } from "@zaika/contract/messages";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { responses } from "../../lib/schemas";
+import { route } from "../../lib/route";
 import { caller } from "../../plugins/access";
 import * as auth from "./service";
 
@@ -33,134 +21,39 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCook
     return { accessToken: session.accessToken };
   }
 
-  app.get(
-    "/otp",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["auth"],
-        summary: "Send a 6-digit sign-in code; 429 with Retry-After past the per-phone, per-address or platform limit",
-        querystring: SendOtpQuerySchema,
-        response: responses({ 200: SendOtpResponseSchema }),
-      },
-    },
-    (request) => auth.sendOtp(deps, request.query.phone, request.ip),
-  );
+  route(app, api.sendOtp, (request) => auth.sendOtp(deps, request.query.phone, request.ip));
 
-  app.post(
-    "/verifyOtp",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["auth"],
-        summary: "Check a code; returns a single-use otpToken bound to the phone. Limited per address (429)",
-        body: VerifyOtpBodySchema,
-        response: responses({ 200: VerifyOtpResponseSchema }),
-      },
-    },
-    (request) => auth.verifyOtp(deps, request.body.phone, request.body.otp, request.ip),
-  );
+  route(app, api.verifyOtp, (request) => auth.verifyOtp(deps, request.body.phone, request.body.otp, request.ip));
 
-  app.post(
-    "/register",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["auth"],
-        summary: "Create a customer account for a verified phone (18 or over)",
-        body: RegisterBodySchema,
-        response: responses({ 200: AccessTokenResponseSchema }),
-      },
-    },
-    async (request, reply) => startSession(reply, await auth.register(deps, request.body)),
-  );
+  route(app, api.register, async (request, reply) => startSession(reply, await auth.register(deps, request.body)));
 
-  app.post(
-    "/login",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["auth"],
-        summary: "Customers: { otpToken }. Restaurant and admin accounts: { email, password }",
-        body: LoginBodySchema,
-        response: responses({ 200: AccessTokenResponseSchema }),
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const session =
-        "otpToken" in body
-          ? await auth.loginWithOtp(deps, body.otpToken)
-          : await auth.loginWithPassword(deps, { ...body, ip: request.ip });
-      return startSession(reply, session);
-    },
-  );
+  route(app, api.login, async (request, reply) => {
+    const body = request.body;
+    const session =
+      "otpToken" in body
+        ? await auth.loginWithOtp(deps, body.otpToken)
+        : await auth.loginWithPassword(deps, { ...body, ip: request.ip });
+    return startSession(reply, session);
+  });
 
-  app.get(
-    "/me",
-    {
-      config: { access: ["user", "restaurant", "admin", "rider"] },
-      schema: {
-        tags: ["auth"],
-        summary: "The signed-in account",
-        security: [{ bearerAuth: [] }],
-        response: responses({ 200: MeResponseSchema }),
-      },
-    },
-    (request) => auth.getMe(deps, caller(request).sub),
-  );
+  route(app, api.getMe, (request) => auth.getMe(deps, caller(request).sub));
 
-  app.patch(
-    "/me",
-    {
-      config: { access: ["user", "rider"] },
-      schema: {
-        tags: ["auth"],
-        summary: "Change the signed-in customer's or rider's name and e-mail; 409 when the e-mail is taken",
-        security: [{ bearerAuth: [] }],
-        body: UpdateMeBodySchema,
-        response: responses({ 200: MeResponseSchema }),
-      },
-    },
-    (request) => auth.updateMe(deps, caller(request).sub, request.body),
-  );
+  route(app, api.updateMe, (request) => auth.updateMe(deps, caller(request).sub, request.body));
 
-  app.get(
-    "/refresh",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["auth"],
-        summary:
-          "New access token from the refresh cookie; the cookie is rotated (refreshes with one cookie within 30 s get the same new one). 204 when there is no session cookie",
-        response: responses({
-          200: AccessTokenResponseSchema,
-          204: z.null().describe("No session cookie: signed out"),
-        }),
-      },
-    },
-    async (request, reply) => {
-      // A visitor who never signed in is not an error: the web app asks on every start.
-      if (!request.cookies[REFRESH_COOKIE]) return reply.status(204).send(null);
-      try {
-        return startSession(reply, await auth.refresh(deps, request.cookies[REFRESH_COOKIE]));
-      } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-        throw error;
-      }
-    },
-  );
-
-  app.post(
-    "/logout",
-    {
-      config: { access: "public" },
-      schema: { tags: ["auth"], summary: "End this session", response: responses({ 200: LogoutResponseSchema }) },
-    },
-    async (request, reply) => {
-      await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
+  route(app, api.refreshSession, async (request, reply) => {
+    // A visitor who never signed in is not an error: the web app asks on every start.
+    if (!request.cookies[REFRESH_COOKIE]) return reply.status(204).send(null);
+    try {
+      return startSession(reply, await auth.refresh(deps, request.cookies[REFRESH_COOKIE]));
+    } catch (error) {
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-      return { success: true as const, message: MESSAGES.loggedOut };
-    },
-  );
+      throw error;
+    }
+  });
+
+  route(app, api.logout, async (request, reply) => {
+    await auth.logout(deps, request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+    return { success: true as const, message: MESSAGES.loggedOut };
+  });
 };

@@ -1,6 +1,6 @@
 /** Sign-in rules: OTP issue and check, registration, password login, refresh-token rotation. */
 import { randomUUID } from "node:crypto";
-import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
+import { verify as argonVerify } from "@node-rs/argon2";
 import { AUTH_LIMIT_MESSAGES } from "@zaika/contract/auth";
 import {
   LOGIN_BACKOFF,
@@ -15,7 +15,7 @@ import type { AuthLimits } from "../../config";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import type { Clock } from "../../lib/clock";
-import { hmac, randomDigits, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
+import { hashPassword, hmac, randomDigits, randomToken, safeEqualHex, sha256 } from "../../lib/crypto";
 import {
   BadRequest,
   Conflict,
@@ -249,11 +249,6 @@ export async function loginWithPassword(
   }
   if (user.isBlocked) throw new Forbidden(MESSAGES.accountBlocked);
   return startSession(deps, user);
-}
-
-export function hashPassword(password: string): Promise<string> {
-  // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes).
-  return argonHash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }
 
 /**

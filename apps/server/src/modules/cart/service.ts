@@ -17,7 +17,7 @@ import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, DomainError, NotFound } from "../../lib/errors";
 import * as q from "./queries";
 
-type CartDeps = Pick<ModuleDeps, "db" | "clock">;
+export type CartDeps = Pick<ModuleDeps, "db" | "clock">;
 type AddToCart = z.output<typeof AddToCartBodySchema>;
 
 export async function getCart(deps: CartDeps, userId: string): Promise<CartResponse> {

@@ -8,7 +8,9 @@ import { saveImage } from "../../lib/images";
 import { releaseImages, removeFiles } from "../media/service";
 import * as q from "./queries";
 
-type CatalogDeps = Pick<ModuleDeps, "db" | "clock" | "events" | "storage">;
+export type CatalogDeps = Pick<ModuleDeps, "db" | "clock" | "events" | "storage">;
+type ReadDeps = Pick<CatalogDeps, "db">;
+type WriteDeps = Pick<CatalogDeps, "db" | "clock" | "events">;
 
 const toCategory = (row: q.CategoryRow): Category => ({
   _id: row.id,
@@ -36,18 +38,18 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const catalogChanged = (deps: CatalogDeps) => deps.events.publish({ type: "catalog.changed" });
+const catalogChanged = (deps: Pick<CatalogDeps, "events">) => deps.events.publish({ type: "catalog.changed" });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
 
 /** Admins see every category; customers and visitors only active ones. Sorted by name. */
-export async function listCategories(deps: CatalogDeps, options: { includeInactive: boolean }) {
+export async function listCategories(deps: ReadDeps, options: { includeInactive: boolean }) {
   const rows = await q.listCategories(deps.db, { activeOnly: !options.includeInactive });
   return { categories: rows.map(toCategory) };
 }
 
-export async function createCategory(deps: CatalogDeps, input: { name: string; image?: string | null }) {
+export async function createCategory(deps: WriteDeps, input: { name: string; image?: string | null }) {
   const row = await guardDuplicate(() =>
     deps.db.transaction(async (tx) => {
       if (await q.categoryNameTaken(tx, input.name)) throw new Conflict(CATEGORY_MESSAGES.duplicate, "name");
@@ -81,7 +83,7 @@ export async function updateCategory(
   return { success: true as const, message: CATEGORY_MESSAGES.updated, category: toCategory(row) };
 }
 
-export async function toggleCategoryStatus(deps: CatalogDeps, id: string) {
+export async function toggleCategoryStatus(deps: WriteDeps, id: string) {
   const row = await q.toggleCategory(deps.db, id, deps.clock.now());
   if (!row) throw new NotFound(CATEGORY_MESSAGES.notFound);
   await catalogChanged(deps);
@@ -92,7 +94,7 @@ export async function toggleCategoryStatus(deps: CatalogDeps, id: string) {
 // Banners
 
 /** Admins see every banner; everyone else only active ones. Ordered by position, then age. */
-export async function listBanners(deps: CatalogDeps, options: { includeInactive: boolean }) {
+export async function listBanners(deps: ReadDeps, options: { includeInactive: boolean }) {
   const rows = await q.listBanners(deps.db, { activeOnly: !options.includeInactive });
   return { data: rows.map(toBanner) };
 }
@@ -117,7 +119,7 @@ export async function addBanner(deps: CatalogDeps, input: { image: Buffer; posit
   return { success: true as const, message: BANNER_MESSAGES.added, data: toBanner(row) };
 }
 
-export async function removeBanner(deps: CatalogDeps, id: string) {
+export async function removeBanner(deps: Pick<CatalogDeps, "db" | "events" | "storage">, id: string) {
   const unusedImages = await deps.db.transaction(async (tx) => {
     const row = await q.deleteBanner(tx, id);
     if (!row) throw new NotFound(BANNER_MESSAGES.notFound);

@@ -1,49 +1,10 @@
-/** HTTP surface of the admin's customer list and blocking. */
-import { IdParamsSchema } from "@zaika/contract/common";
-import {
-  BlockCustomerBodySchema,
-  CustomerListQuerySchema,
-  CustomerListResponseSchema,
-  CustomerResponseSchema,
-} from "@zaika/contract/customer-admin";
+/** HTTP surface of the admin's customer list and blocking, registered from its declarations (endpoints/customers). */
+import * as api from "@zaika/contract/endpoints/customers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ModuleDeps } from "../../deps";
-import { responses } from "../../lib/schemas";
+import { route } from "../../lib/route";
 import * as customers from "./service";
 
-const ADMINS = { access: ["admin"] } as const;
-const tags = ["customers"];
-const security = [{ bearerAuth: [] }];
-
-export const customersRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  app.get(
-    "/admin/customers",
-    {
-      config: ADMINS,
-      schema: {
-        tags,
-        summary: "Customers with order count and total spent; search by name, phone or e-mail",
-        security,
-        querystring: CustomerListQuerySchema,
-        response: responses({ 200: CustomerListResponseSchema }),
-      },
-    },
-    (request) => customers.listCustomers(deps, request.query),
-  );
-
-  app.patch(
-    "/admin/customers/:id/block",
-    {
-      config: ADMINS,
-      schema: {
-        tags,
-        summary: "Block (with a reason; ends their sessions) or unblock a customer",
-        security,
-        params: IdParamsSchema,
-        body: BlockCustomerBodySchema,
-        response: responses({ 200: CustomerResponseSchema }),
-      },
-    },
-    (request) => customers.setBlocked(deps, request.params.id, request.body),
-  );
+export const customersRoutes: FastifyPluginAsyncZod<customers.CustomersDeps> = async (app, deps) => {
+  route(app, api.getCustomers, (request) => customers.listCustomers(deps, request.query));
+  route(app, api.blockCustomer, (request) => customers.setBlocked(deps, request.params.id, request.body));
 };

@@ -11,6 +11,8 @@ import type { ModuleDeps } from "../../deps";
 import { NotFound } from "../../lib/errors";
 import * as q from "./queries";
 
+export type CustomersDeps = Pick<ModuleDeps, "db" | "clock" | "blockedAccounts">;
+
 function toWireCustomer(row: NonNullable<q.CustomerRow>): Customer {
   return {
     _id: row.id,
@@ -26,7 +28,7 @@ function toWireCustomer(row: NonNullable<q.CustomerRow>): Customer {
   };
 }
 
-export async function listCustomers(deps: ModuleDeps, query: z.output<typeof CustomerListQuerySchema>) {
+export async function listCustomers(deps: Pick<ModuleDeps, "db">, query: z.output<typeof CustomerListQuerySchema>) {
   const { rows, total } = await q.listCustomers(deps.db, {
     search: query.search || undefined,
     blocked: query.blocked === undefined ? undefined : query.blocked === "true",
@@ -39,7 +41,7 @@ export async function listCustomers(deps: ModuleDeps, query: z.output<typeof Cus
   };
 }
 
-export async function setBlocked(deps: ModuleDeps, id: string, body: z.output<typeof BlockCustomerBodySchema>) {
+export async function setBlocked(deps: CustomersDeps, id: string, body: z.output<typeof BlockCustomerBodySchema>) {
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const found = await q.setBlocked(tx, id, {

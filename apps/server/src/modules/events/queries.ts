@@ -3,8 +3,8 @@ import { and, asc, eq, gt, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderEvents, orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
-import { restaurantVisibleSql } from "../orders/read";
-import type { EventViewer, OrderChangedEvent } from "./service";
+import { restaurantVisibleSql } from "../orders/queries";
+import type { EventViewer, OrderChangedEvent } from "./types";
 
 /** SQL twin of mayReceiveOrderEvent, so the limit counts only rows the caller gets. */
 function visibleTo(viewer: EventViewer): SQL | undefined {

@@ -14,11 +14,13 @@ import * as q from "./queries";
 /** Re-encoding is CPU work: a generous cap per account keeps one client from hogging it. */
 export const UPLOADS_PER_MINUTE = 60;
 
-type MediaDeps = Pick<ModuleDeps, "db" | "storage">;
+export type MediaDeps = Pick<ModuleDeps, "db" | "storage">;
+/** What the upload route hands in: uploads are also counted per uploader. */
+export type UploadDeps = MediaDeps & Pick<ModuleDeps, "limiter">;
 
 /** POST /media/images: the caller's upload, theirs to use. */
 export async function uploadImage(
-  deps: MediaDeps & Pick<ModuleDeps, "limiter">,
+  deps: UploadDeps,
   accountId: string,
   data: Buffer,
   purpose: ImagePurpose,

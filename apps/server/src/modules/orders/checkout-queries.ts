@@ -1,18 +1,16 @@
-/** SQL of placing and paying for orders, and of the order lists: one statement per step, no N+1. */
-
-import { toRupees } from "@zaika/contract/common";
-import type { OrderSummary } from "@zaika/contract/order";
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+/** SQL of placing an order and starting its payment: one statement per step, no N+1. */
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Db, preparedQuery, type Tx } from "../../db/client";
 import { isUniqueViolation, pgErrorOf } from "../../db/errors";
+import { addresses } from "../../db/schema/addresses";
 import { cartItems } from "../../db/schema/cart";
 import { products } from "../../db/schema/catalog";
-import { addresses, idempotencyKeys, orders } from "../../db/schema/orders";
+import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 import { EVENT_CHANNEL } from "../../lib/events";
-import type { OrderRow } from "./read";
+import type { OrderRow } from "./queries";
 
 type Conn = Db | Tx;
 
@@ -258,69 +256,4 @@ export async function orderIdByProviderOrder(conn: Conn, providerOrderId: string
     .from(orders)
     .where(eq(orders.providerOrderId, providerOrderId));
   return row ?? null;
-}
-
-const riderUsers = alias(users, "rider_users");
-
-/**
- * One page of order rows (OrderSummary) matching `where`, newest first, and the total: two statements whatever the
- * page size. Exported for the other order lists (restaurant, admin).
- */
-export async function listOrderSummaries(
-  conn: Conn,
-  where: SQL | undefined,
-  page: number,
-  limit: number,
-): Promise<{ data: OrderSummary[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    conn
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        status: orders.status,
-        totalPaise: orders.totalPaise,
-        paymentMode: orders.paymentMode,
-        paymentStatus: orders.paymentStatus,
-        estimatedDeliveryAt: orders.estimatedDeliveryAt,
-        createdAt: orders.createdAt,
-        itemCount: orders.itemCount,
-        items: orders.items,
-        deliveryAddress: orders.deliveryAddress,
-        customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-        restaurant: { id: restaurants.id, name: restaurants.name, logo: restaurants.logo },
-        rider: { id: riderUsers.id, name: riderUsers.name },
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-      .leftJoin(riderUsers, eq(riderUsers.id, orders.riderId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    conn.select({ total: count() }).from(orders).where(where),
-  ]);
-  return {
-    total: totals[0]?.total ?? 0,
-    data: rows.map((row) => ({
-      _id: row.id,
-      orderNumber: row.orderNumber,
-      status: row.status,
-      user: { _id: row.customer.id, name: row.customer.name, email: row.customer.email, phone: row.customer.phone },
-      finalTotal: toRupees(row.totalPaise),
-      paymentMode: row.paymentMode,
-      paymentStatus: row.paymentStatus,
-      estimatedDeliveryTime: row.estimatedDeliveryAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-      restaurant: { _id: row.restaurant.id, name: row.restaurant.name, logo: row.restaurant.logo },
-      itemCount: row.itemCount,
-      itemNames: row.items.map((item) => item.name),
-      rider: row.rider?.id ? { _id: row.rider.id, name: row.rider.name } : null,
-      deliveryAddress: {
-        fullName: row.deliveryAddress.fullName,
-        addressLine1: row.deliveryAddress.addressLine1,
-        city: row.deliveryAddress.city,
-      },
-    })),
-  };
 }

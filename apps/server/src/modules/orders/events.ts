@@ -1,10 +1,8 @@
 /** Records what happened to an order (the timeline) and announces it to every server instance in one step. */
 import type { OrderActor, OrderStatus } from "@zaika/contract/order-status";
-import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { orderEvents } from "../../db/schema/orders";
-import { type DomainEvent, EVENT_CHANNEL } from "../../lib/events";
-import type { OrderRow } from "./read";
+import type { DomainEvent } from "../../lib/events";
+import { insertOrderEvent, type OrderRow } from "./queries";
 
 export interface OrderEventInput {
   kind: "placed" | "status" | "payment" | "rider" | "refund";
@@ -56,18 +54,21 @@ export async function recordOrderEvent(
   restaurantOwnerId: string,
   input: OrderEventInput,
 ): Promise<number> {
-  // The timeline row and its NOTIFY in one statement (a round trip saved on every order change): the payload is built
-  // here and gets the row's id, which is also the live event's id, inside PostgreSQL.
+  // The payload gets the timeline row's id, which is also the live event's id, inside PostgreSQL (queries.ts).
   const payload = orderChangedPayload(order, restaurantOwnerId, input.kind, input.at);
-  const result = await tx.execute<{ id: string | number }>(sql`
-    with event as (
-      insert into ${orderEvents} (order_id, kind, from_status, to_status, actor_id, actor_role, reason, note, created_at)
-      values (${order.id}, ${input.kind}, ${input.from ?? null}, ${input.to ?? null}, ${input.actor.id},
-              ${input.actor.role}, ${input.reason ?? null}, ${input.note ?? null}, ${input.at.toISOString()})
-      returning id
-    )
-    select id, pg_notify(${EVENT_CHANNEL}, jsonb_set(${JSON.stringify(payload)}::jsonb, '{eventId}', to_jsonb(id))::text)
-    from event`);
-  const row = (result as unknown as { rows: Array<{ id: string | number }> }).rows[0];
-  return Number(row?.id ?? 0);
+  return insertOrderEvent(
+    tx,
+    order.id,
+    {
+      kind: input.kind,
+      from: input.from ?? null,
+      to: input.to ?? null,
+      actorId: input.actor.id,
+      actorRole: input.actor.role,
+      reason: input.reason ?? null,
+      note: input.note ?? null,
+      at: input.at,
+    },
+    payload,
+  );
 }

@@ -1,26 +1,21 @@
-/** Order lists (admin: every order; a restaurant: its own visible orders): one page query and one count, no N+1. */
-import type { OrderListResponse } from "@zaika/contract/order";
-import type { OrderStatus } from "@zaika/contract/order-status";
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { orders } from "../../db/schema/orders";
-import { containsPattern } from "../../db/sql-helpers";
-import { BadRequest } from "../../lib/errors";
-import { listOrderSummaries } from "./checkout-queries";
-import { restaurantVisibleSql } from "./read";
+/**
+ * The order lists: a customer's own orders, a restaurant's visible orders (its owner or an admin), every order for
+ * admins. One page query and one count each (queries.ts orderSummaryPage), no N+1.
+ */
 
-export interface OrderListFilter {
-  orderNumber?: string | undefined;
-  status?: OrderStatus | undefined;
-  /** YYYY-MM-DD, India days (inclusive). */
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  page: number;
-  limit: number;
-  /** Only this restaurant's orders, and only those it may see (COD, or online once paid). */
-  restaurantId?: string;
-}
+import { toRupees } from "@zaika/contract/common";
+import { MESSAGES } from "@zaika/contract/messages";
+import type { OrderListQuerySchema, OrderListResponse, OrderSummary } from "@zaika/contract/order";
+import type { z } from "zod";
+import type { ModuleDeps } from "../../deps";
+import { BadRequest, Forbidden, NotFound } from "../../lib/errors";
+import { liveRestaurantOwner, type OrderListWhere, type OrderSummaryRow, orderSummaryPage } from "./queries";
+import type { OrderViewer } from "./read";
 
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+type ListDeps = Pick<ModuleDeps, "db">;
+
+const RESTAURANT_NOT_FOUND = "Restaurant not found";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
@@ -32,27 +27,83 @@ export function istDayStart(day: string, field: string): Date {
   return start;
 }
 
-export async function listOrders(db: Db, filter: OrderListFilter): Promise<OrderListResponse> {
-  const conditions: Array<SQL | undefined> = [];
-  if (filter.restaurantId) {
-    conditions.push(eq(orders.restaurantId, filter.restaurantId), restaurantVisibleSql);
-  }
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.orderNumber) {
-    conditions.push(sql`${orders.orderNumber} ilike ${containsPattern(filter.orderNumber)} escape '\\'`);
-  }
-  // Range conditions on created_at, so orders_created_idx / orders_restaurant_idx / orders_status_idx apply.
-  const start = filter.startDate ? istDayStart(filter.startDate, "startDate") : null;
-  const end = filter.endDate ? new Date(istDayStart(filter.endDate, "endDate").getTime() + DAY_MS) : null;
+function toSummary(row: OrderSummaryRow): OrderSummary {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    user: { _id: row.customer.id, name: row.customer.name, email: row.customer.email, phone: row.customer.phone },
+    finalTotal: toRupees(row.totalPaise),
+    paymentMode: row.paymentMode,
+    paymentStatus: row.paymentStatus,
+    estimatedDeliveryTime: row.estimatedDeliveryAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    restaurant: { _id: row.restaurant.id, name: row.restaurant.name, logo: row.restaurant.logo },
+    itemCount: row.itemCount,
+    itemNames: row.items.map((item) => item.name),
+    rider: row.rider?.id ? { _id: row.rider.id, name: row.rider.name } : null,
+    deliveryAddress: {
+      fullName: row.deliveryAddress.fullName,
+      addressLine1: row.deliveryAddress.addressLine1,
+      city: row.deliveryAddress.city,
+    },
+  };
+}
+
+async function page(deps: ListDeps, where: OrderListWhere, query: OrderListQuery): Promise<OrderListResponse> {
+  const { rows, total } = await orderSummaryPage(deps.db, where, query.page, query.limit);
+  return {
+    data: rows.map(toSummary),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+/** The admin's and restaurants' filters: order number, status and a range of India days. */
+function filtered(query: OrderListQuery, restaurantId?: string): OrderListWhere {
+  const start = query.startDate ? istDayStart(query.startDate, "startDate") : null;
+  const end = query.endDate ? new Date(istDayStart(query.endDate, "endDate").getTime() + DAY_MS) : null;
   if (start && end && end.getTime() <= start.getTime()) {
     throw new BadRequest("endDate must be on or after startDate", "endDate");
   }
-  if (start) conditions.push(gte(orders.createdAt, start));
-  if (end) conditions.push(lt(orders.createdAt, end));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const { data, total } = await listOrderSummaries(db, where, filter.page, filter.limit);
   return {
-    data,
-    pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
+    restaurantId,
+    status: query.status,
+    orderNumber: query.orderNumber,
+    createdFrom: start,
+    createdBefore: end,
   };
+}
+
+/** Every order, for admins. */
+export function listAllOrders(deps: ListDeps, query: OrderListQuery): Promise<OrderListResponse> {
+  return page(deps, filtered(query), query);
+}
+
+/** A restaurant's orders: its owner (or an admin) only, and only those it may see. */
+export async function listRestaurantOrders(
+  deps: ListDeps,
+  viewer: OrderViewer,
+  restaurantId: string,
+  query: OrderListQuery,
+): Promise<OrderListResponse> {
+  const restaurant = await liveRestaurantOwner(deps.db, restaurantId);
+  if (viewer.role !== "admin" && restaurant?.ownerId !== viewer.sub) throw new Forbidden(MESSAGES.forbidden);
+  if (!restaurant) throw new NotFound(RESTAURANT_NOT_FOUND);
+  return page(deps, filtered(query, restaurantId), query);
+}
+
+/** The customer's own orders, newest first: filtered by status only. */
+export function listMyOrders(deps: ListDeps, userId: string, query: OrderListQuery): Promise<OrderListResponse> {
+  return page(deps, { userId, status: query.status }, query);
+}
+
+/** The same list addressed by user id: only the caller's own (the original trusted the id and showed anyone's). */
+export function listOrdersOfUser(
+  deps: ListDeps,
+  viewer: OrderViewer,
+  userId: string,
+  query: OrderListQuery,
+): Promise<OrderListResponse> {
+  if (userId !== viewer.sub) throw new Forbidden(MESSAGES.forbidden);
+  return listMyOrders(deps, viewer.sub, query);
 }

@@ -3,9 +3,7 @@
  * that verification, the webhook and late payments share (exactly once, whoever arrives first).
  */
 import { ORDER_MESSAGES, type PaymentStart, type VerifyPaymentBody } from "@zaika/contract/order";
-import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { orders, payments } from "../../db/schema/orders";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, Conflict } from "../../lib/errors";
 import { verifyCheckoutSignature } from "../../providers/payments/signatures";
@@ -13,15 +11,13 @@ import type { ProviderPayment } from "../../providers/payments/types";
 import { clearCart } from "../cart/queries";
 import { storeProviderOrder } from "./checkout-queries";
 import { recordOrderEvent } from "./events";
-import {
-  loadOrderBundle,
-  type OrderBundle,
-  type OrderRow,
-  type OrderViewer,
-  orderForViewer,
-  toWireOrder,
-} from "./read";
+import * as pq from "./payment-queries";
+import { loadOrderBundle, type OrderBundle, type OrderRow, updateOrder } from "./queries";
+import { type OrderViewer, orderForViewer, toWireOrder } from "./read";
 import { recordPaymentRefund, sendRefund } from "./refunds";
+
+/** What paying for an order uses: the database, the clock and the payments provider. */
+export type PaymentDeps = Pick<ModuleDeps, "db" | "clock" | "payments">;
 
 /** Whether an online order can still be paid at `now`. */
 function payable(order: OrderRow, now: Date): boolean {
@@ -40,7 +36,7 @@ function payable(order: OrderRow, now: Date): boolean {
  * attempt failed after commit, or a retry races it). Updates `bundle.order` with the stored provider order id.
  * Null when the order cannot be paid any more (paid, expired).
  */
-export async function ensurePaymentStart(deps: ModuleDeps, bundle: OrderBundle): Promise<PaymentStart | null> {
+export async function ensurePaymentStart(deps: PaymentDeps, bundle: OrderBundle): Promise<PaymentStart | null> {
   const { order, customer } = bundle;
   if (!payable(order, deps.clock.now())) return null;
   let providerOrderId = order.providerOrderId;
@@ -60,7 +56,7 @@ export async function ensurePaymentStart(deps: ModuleDeps, bundle: OrderBundle):
 }
 
 /** `POST /order/{id}/pay`: a new checkout for the caller's unpaid online order, within its payment window. */
-export async function payAgain(deps: ModuleDeps, viewer: OrderViewer, orderId: string) {
+export async function payAgain(deps: PaymentDeps, viewer: OrderViewer, orderId: string) {
   const bundle = await orderForViewer(deps.db, orderId, viewer);
   const { order } = bundle;
   if (order.paymentMode !== "ONLINE") throw new BusinessRule(ORDER_MESSAGES.notOnline);
@@ -94,7 +90,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
  * recorded and refunded in full (once per payment, whoever reports it and however often).
  */
 export async function markPaid(
-  deps: ModuleDeps,
+  deps: PaymentDeps,
   orderId: string,
   payment: ConfirmedPayment,
   actor: { id: string | null; role: "user" | "system" },
@@ -105,25 +101,16 @@ export async function markPaid(
     const bundle = await loadOrderBundle(tx, orderId, true);
     if (!bundle) return { outcome: "already-paid" as const };
     const { order, restaurant } = bundle;
-    await tx
-      .insert(payments)
-      .values({
-        orderId,
-        provider: deps.payments.name,
-        providerOrderId: payment.providerOrderId,
-        providerPaymentId: payment.paymentId,
-        amountPaise: payment.amountPaise,
-        status: "captured",
-        method: payment.method,
-        source: payment.source,
-        createdAt: now,
-      })
-      // A payment first reported declined can still be captured by the bank later: the provider's word now stands.
-      .onConflictDoUpdate({
-        target: payments.providerPaymentId,
-        set: { status: "captured", error: null },
-        setWhere: sql`${payments.status} <> 'captured'`,
-      });
+    await pq.upsertCapturedPayment(tx, {
+      orderId,
+      provider: deps.payments.name,
+      providerOrderId: payment.providerOrderId,
+      providerPaymentId: payment.paymentId,
+      amountPaise: payment.amountPaise,
+      method: payment.method,
+      source: payment.source,
+      createdAt: now,
+    });
     if (order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED") {
       if (order.providerPaymentId === payment.paymentId) return { outcome: "already-paid" as const };
       // The customer paid twice (two tabs, a retried checkout): the order keeps its payment, this one goes back.
@@ -136,17 +123,8 @@ export async function markPaid(
       return duplicate ? { outcome: "duplicate" as const, refund: duplicate } : { outcome: "already-paid" as const };
     }
     const late = order.status !== "PENDING";
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        // Money for an order that no longer exists goes straight back (the refund below).
-        paymentStatus: late ? "REFUNDED" : "PAID",
-        providerPaymentId: payment.paymentId,
-        paidAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, "PAID"), ne(orders.paymentStatus, "REFUNDED")))
-      .returning();
+    // Money for an order that no longer exists goes straight back (the refund below).
+    const updated = await pq.setOrderPaid(tx, orderId, { late, paymentId: payment.paymentId, at: now });
     if (!updated) return { outcome: "already-paid" as const };
     await recordOrderEvent(tx, updated, restaurant.ownerId, {
       kind: "payment",
@@ -175,7 +153,7 @@ export async function markPaid(
 
 /** A declined payment (webhook payment.failed, or the sandbox's Fail): recorded once, the order stays payable. */
 export async function recordFailedPayment(
-  deps: ModuleDeps,
+  deps: PaymentDeps,
   orderId: string,
   failure: ConfirmedPayment & { error: string },
 ): Promise<void> {
@@ -183,32 +161,21 @@ export async function recordFailedPayment(
   await deps.db.transaction(async (tx) => {
     const bundle = await loadOrderBundle(tx, orderId, true);
     if (!bundle) return;
-    const inserted = await tx
-      .insert(payments)
-      .values({
-        orderId,
-        provider: deps.payments.name,
-        providerOrderId: failure.providerOrderId,
-        providerPaymentId: failure.paymentId,
-        amountPaise: failure.amountPaise,
-        status: "failed",
-        method: failure.method,
-        source: failure.source,
-        error: failure.error,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    if (inserted.length === 0) return;
+    const inserted = await pq.insertFailedPayment(tx, {
+      orderId,
+      provider: deps.payments.name,
+      providerOrderId: failure.providerOrderId,
+      providerPaymentId: failure.paymentId,
+      amountPaise: failure.amountPaise,
+      method: failure.method,
+      source: failure.source,
+      error: failure.error,
+      createdAt: now,
+    });
+    if (!inserted) return;
     const { order } = bundle;
     const paid = order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED";
-    const [updated] = paid
-      ? [order]
-      : await tx
-          .update(orders)
-          .set({ paymentStatus: "FAILED", updatedAt: now })
-          .where(eq(orders.id, orderId))
-          .returning();
+    const updated = paid ? order : await updateOrder(tx, orderId, { paymentStatus: "FAILED", updatedAt: now });
     // A payment event with a reason is a declined attempt (read.ts shows it as "Payment failed", never "received").
     await recordOrderEvent(tx, updated ?? order, bundle.restaurant.ownerId, {
       kind: "payment",
@@ -221,17 +188,6 @@ export async function recordFailedPayment(
 }
 
 const refused = () => new BadRequest(ORDER_MESSAGES.verificationFailed);
-
-/** Whether the provider already confirmed this payment of this order to us (checkout or webhook). */
-async function isCapturedPaymentOf(deps: ModuleDeps, orderId: string, paymentId: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(eq(payments.orderId, orderId), eq(payments.providerPaymentId, paymentId), eq(payments.status, "captured")),
-    );
-  return row !== undefined;
-}
 
 /** Whether the provider's payment is a whole, completed payment of this order. */
 export function paymentMatches(payment: ProviderPayment | null, order: OrderRow, providerOrderId: string): boolean {
@@ -249,7 +205,7 @@ export function paymentMatches(payment: ProviderPayment | null, order: OrderRow,
  * stored (not only the request's); the payment confirmed with the provider (this order, its full amount, INR).
  */
 export async function verifyPayment(
-  deps: ModuleDeps,
+  deps: PaymentDeps & Pick<ModuleDeps, "config">,
   viewer: OrderViewer,
   body: VerifyPaymentBody,
   log: FastifyBaseLogger,
@@ -267,7 +223,7 @@ export async function verifyPayment(
     const payment = await deps.payments.fetchPayment(body.paymentId);
     if (!payment || !paymentMatches(payment, order, stored)) {
       // A second payment the webhook already recorded and refunded: the provider now calls it refunded.
-      if (!(await isCapturedPaymentOf(deps, order.id, body.paymentId))) throw refused();
+      if (!(await pq.hasCapturedPayment(deps.db, order.id, body.paymentId))) throw refused();
     } else {
       result = await markPaid(
         deps,

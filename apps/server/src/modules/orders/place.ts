@@ -18,13 +18,16 @@ import {
 } from "@zaika/contract/order";
 import { computeBill, lineTotalPaise, unitPricePaise } from "@zaika/contract/pricing";
 import type { z } from "zod";
-import type { OrderItemSnapshot } from "../../db/schema/orders";
 import type { ModuleDeps } from "../../deps";
 import { BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
 import * as q from "./checkout-queries";
 import { orderChangedPayload } from "./events";
 import { ensurePaymentStart } from "./payment";
-import { loadOrderBundle, type OrderBundle, type OrderRow, toWireOrder } from "./read";
+import { loadOrderBundle, type OrderBundle, type OrderItemSnapshot, type OrderRow } from "./queries";
+import { toWireOrder } from "./read";
+
+/** What placing an order uses. */
+export type PlaceDeps = Pick<ModuleDeps, "db" | "clock" | "payments" | "settings">;
 
 type PlaceOrderBody = z.output<typeof PlaceOrderBodySchema>;
 
@@ -94,7 +97,7 @@ const MAX_ATTEMPTS = 3;
  * nothing, so its key stays free for a corrected retry.
  */
 async function attempt(
-  deps: ModuleDeps,
+  deps: PlaceDeps,
   userId: string,
   key: string,
   body: PlaceOrderBody,
@@ -232,7 +235,7 @@ const ROW_DEFAULTS = {
 type RowDefaults = keyof typeof ROW_DEFAULTS;
 
 export async function placeOrder(
-  deps: ModuleDeps,
+  deps: PlaceDeps,
   userId: string,
   key: string,
   body: PlaceOrderBody,

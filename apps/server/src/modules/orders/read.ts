@@ -1,18 +1,15 @@
 /**
- * Loading one order for someone allowed to see it, and turning it into the contract's wire shape. Shared by every
- * order route: placement, payment, lifecycle and the order pages.
+ * Who may see an order, and the order in the contract's wire shape. Shared by every order route: placement, payment,
+ * lifecycle and the order pages.
  */
 import { toRupees } from "@zaika/contract/common";
 import { REFUND_TIMELINES } from "@zaika/contract/constants";
 import type { Order, OrderTimelineEntry } from "@zaika/contract/order";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { orderEvents, orders, refunds } from "../../db/schema/orders";
-import { restaurants } from "../../db/schema/restaurants";
-import { users } from "../../db/schema/users";
 import { NotFound } from "../../lib/errors";
+import { orderRefundOf } from "./payment-queries";
+import { loadOrderBundle, type OrderBundle, type OrderEventRow, type OrderRow, timelineRows } from "./queries";
 
 type Conn = Db | Tx;
 
@@ -20,58 +17,6 @@ type Conn = Db | Tx;
 export interface OrderViewer {
   sub: string;
   role: string;
-}
-
-export type OrderRow = typeof orders.$inferSelect;
-
-export interface OrderBundle {
-  order: OrderRow;
-  customer: { id: string; name: string; email: string | null; phone: string | null };
-  restaurant: {
-    id: string;
-    ownerId: string;
-    name: string;
-    logo: string | null;
-    phones: string[];
-    street: string;
-    city: string;
-    state: string;
-    lat: number;
-    lng: number;
-  };
-  rider: { id: string; name: string; phone: string | null } | null;
-}
-
-const riderUsers = alias(users, "rider_users");
-
-/** The order with its customer, restaurant and rider, or null. `forUpdate` locks the order row (in a transaction). */
-export async function loadOrderBundle(conn: Conn, orderId: string, forUpdate = false): Promise<OrderBundle | null> {
-  const query = conn
-    .select({
-      order: orders,
-      customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      restaurant: {
-        id: restaurants.id,
-        ownerId: restaurants.ownerId,
-        name: restaurants.name,
-        logo: restaurants.logo,
-        phones: restaurants.phones,
-        street: restaurants.street,
-        city: restaurants.city,
-        state: restaurants.state,
-        lat: restaurants.lat,
-        lng: restaurants.lng,
-      },
-      rider: { id: riderUsers.id, name: riderUsers.name, phone: riderUsers.phone },
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .leftJoin(riderUsers, eq(riderUsers.id, orders.riderId))
-    .where(eq(orders.id, orderId));
-  const [row] = forUpdate ? await query.for("update", { of: orders }) : await query;
-  if (!row) return null;
-  return { ...row, rider: row.rider?.id ? { id: row.rider.id, name: row.rider.name, phone: row.rider.phone } : null };
 }
 
 /** An unpaid online order is not a real order yet: its restaurant does not see it. */
@@ -103,12 +48,7 @@ export async function orderForViewer(conn: Conn, orderId: string, viewer: OrderV
 }
 
 async function timelineOf(conn: Conn, orderId: string): Promise<OrderTimelineEntry[]> {
-  const rows = await conn
-    .select({ event: orderEvents, actorName: users.name })
-    .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorId))
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.id));
+  const rows = await timelineRows(conn, orderId);
   return rows.map(({ event, actorName }) => ({
     _id: String(event.id),
     ...typeAndReason(event),
@@ -126,7 +66,7 @@ const LEGACY_FAILED_NOTE = "Payment failed: ";
  * A payment event is a captured payment unless it carries the reason it was declined (recordFailedPayment); the
  * wire tells them apart so no screen calls a declined attempt "Payment received".
  */
-function typeAndReason(event: typeof orderEvents.$inferSelect): Pick<OrderTimelineEntry, "type" | "reason" | "note"> {
+function typeAndReason(event: OrderEventRow): Pick<OrderTimelineEntry, "type" | "reason" | "note"> {
   if (event.kind === "placed") return { type: "status", reason: event.reason, note: event.note };
   if (event.kind !== "payment") return { type: event.kind, reason: event.reason, note: event.note };
   if (event.reason) return { type: "payment_failed", reason: event.reason, note: event.note };
@@ -152,16 +92,9 @@ export async function toWireOrder(
   known?: { timeline: OrderTimelineEntry[]; refund: null },
 ): Promise<Order> {
   const { order, customer, restaurant, rider } = bundle;
-  const [timeline, [refund]] = known
-    ? [known.timeline, []]
-    : await Promise.all([
-        timelineOf(conn, order.id),
-        // The order's own refund; a refunded second payment shows in the timeline only.
-        conn
-          .select()
-          .from(refunds)
-          .where(and(eq(refunds.orderId, order.id), eq(refunds.kind, "order"))),
-      ]);
+  const [timeline, refund] = known
+    ? [known.timeline, undefined]
+    : await Promise.all([timelineOf(conn, order.id), orderRefundOf(conn, order.id)]);
   const isCustomer = viewer.role === "user" && viewer.sub === order.userId;
   return {
     _id: order.id,
@@ -252,6 +185,3 @@ export async function toWireOrder(
 export async function wireOrderForViewer(conn: Conn, orderId: string, viewer: OrderViewer): Promise<Order> {
   return toWireOrder(conn, await orderForViewer(conn, orderId, viewer), viewer);
 }
-
-/** `sql` fragment: the orders a restaurant may see (COD, or online once paid). */
-export const restaurantVisibleSql = sql`(${orders.paymentMode} = 'COD' or ${orders.paymentStatus} in ('PAID', 'REFUNDED'))`;

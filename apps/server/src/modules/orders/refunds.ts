@@ -4,13 +4,12 @@
  * transaction, then sent to the payments provider after commit, so a provider outage never undoes the change.
  */
 import type { OrderActor } from "@zaika/contract/order-status";
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client";
-import { orders, payments, refunds } from "../../db/schema/orders";
 import type { ModuleDeps } from "../../deps";
 import { recordOrderEvent } from "./events";
-import type { OrderRow } from "./read";
+import * as pq from "./payment-queries";
+import { type OrderRow, updateOrder } from "./queries";
 
 /** A refund recorded in the transaction and still to be sent to the provider. */
 export interface PendingRefund {
@@ -25,7 +24,7 @@ export interface PendingRefund {
  * Inserts a PENDING refund of one payment of the order; null when the order's refund (kind "order") or a refund of
  * that payment already exists (refunds_order_key, refunds_payment_key): never twice.
  */
-async function insertPendingRefund(
+async function recordPendingRefund(
   tx: Tx,
   deps: Pick<ModuleDeps, "payments">,
   order: OrderRow,
@@ -37,23 +36,18 @@ async function insertPendingRefund(
     at: Date;
   },
 ): Promise<PendingRefund | null> {
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      provider: order.paymentProvider ?? deps.payments.name,
-      providerPaymentId: values.providerPaymentId,
-      kind: values.kind,
-      amountPaise: values.amountPaise,
-      status: "PENDING",
-      method: values.method,
-      createdAt: values.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: refunds.id });
-  if (!refund) return null;
+  const refundId = await pq.insertPendingRefund(tx, {
+    orderId: order.id,
+    provider: order.paymentProvider ?? deps.payments.name,
+    providerPaymentId: values.providerPaymentId,
+    kind: values.kind,
+    amountPaise: values.amountPaise,
+    method: values.method,
+    createdAt: values.at,
+  });
+  if (!refundId) return null;
   return {
-    refundId: refund.id,
+    refundId,
     orderId: order.id,
     orderNumber: order.orderNumber,
     providerPaymentId: values.providerPaymentId,
@@ -75,25 +69,15 @@ export async function recordRefund(
   if (order.paymentStatus !== "PAID" || order.paymentMode !== "ONLINE" || !order.providerPaymentId) return null;
   // A fee of the whole order value leaves nothing to send back.
   if (input.amountPaise <= 0) return null;
-  const [payment] = await tx
-    .select({ method: payments.method })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, "captured")))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  const refund = await insertPendingRefund(tx, deps, order, {
+  const refund = await recordPendingRefund(tx, deps, order, {
     kind: "order",
     providerPaymentId: order.providerPaymentId,
     amountPaise: input.amountPaise,
-    method: payment?.method ?? null,
+    method: await pq.latestCapturedMethod(tx, order.id),
     at: input.at,
   });
   if (!refund) return null;
-  const [updated] = await tx
-    .update(orders)
-    .set({ paymentStatus: "REFUNDED", updatedAt: input.at })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const updated = await updateOrder(tx, order.id, { paymentStatus: "REFUNDED", updatedAt: input.at });
   if (!updated) throw new Error(`order ${order.id} vanished while refunding`);
   await recordOrderEvent(tx, updated, restaurantOwnerId, {
     kind: "refund",
@@ -124,7 +108,7 @@ export async function recordPaymentRefund(
   },
 ): Promise<PendingRefund | null> {
   const { payment } = input;
-  const refund = await insertPendingRefund(tx, deps, order, {
+  const refund = await recordPendingRefund(tx, deps, order, {
     kind: input.kind,
     providerPaymentId: payment.paymentId,
     amountPaise: payment.amountPaise,
@@ -158,15 +142,12 @@ export async function sendRefund(
       amountPaise: refund.amountPaise,
       receipt: refund.orderNumber,
     });
-    await deps.db
-      .update(refunds)
-      // Razorpay may answer "pending" (processed later by the bank); the sandbox answers "processed" at once.
-      .set({ status: result.status, providerRefundId: result.id })
-      .where(eq(refunds.id, refund.refundId));
+    // Razorpay may answer "pending" (processed later by the bank); the sandbox answers "processed" at once.
+    await pq.setRefundOutcome(deps.db, refund.refundId, { status: result.status, providerRefundId: result.id });
   } catch (error) {
     log.error({ err: error, orderId: refund.orderId, refundId: refund.refundId }, "refund failed at the provider");
     try {
-      await deps.db.update(refunds).set({ status: "FAILED" }).where(eq(refunds.id, refund.refundId));
+      await pq.setRefundOutcome(deps.db, refund.refundId, { status: "FAILED" });
     } catch (updateError) {
       log.error({ err: updateError, refundId: refund.refundId }, "could not mark the refund failed");
     }

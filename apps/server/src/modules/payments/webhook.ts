@@ -9,7 +9,7 @@ import { BadRequest } from "../../lib/errors";
 import { verifyWebhookSignature } from "../../providers/payments/signatures";
 import { orderIdByProviderOrder } from "../orders/checkout-queries";
 import { markPaid, recordFailedPayment } from "../orders/payment";
-import { loadOrderBundle } from "../orders/read";
+import { loadOrderBundle } from "../orders/queries";
 
 /** The fields of Razorpay's payment entity we read. */
 interface PaymentEntity {
@@ -29,7 +29,7 @@ interface WebhookBody {
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null);
 
 export async function handleWebhook(
-  deps: ModuleDeps,
+  deps: Pick<ModuleDeps, "db" | "clock" | "payments" | "config">,
   rawBody: Buffer,
   signature: string | undefined,
   log: FastifyBaseLogger,

@@ -16,7 +16,7 @@ import { assertUsableImages } from "../media/service";
 import * as q from "./queries";
 import { type ProductRow, productOf, storedAddons, storedAttributes } from "./wire";
 
-type ProductDeps = Pick<ModuleDeps, "db" | "clock" | "events">;
+export type ProductDeps = Pick<ModuleDeps, "db" | "clock" | "events">;
 type ProductCreate = z.output<typeof ProductCreateBodySchema>;
 type ProductUpdate = z.output<typeof ProductUpdateBodySchema>;
 
@@ -26,7 +26,7 @@ export interface Actor {
   role: string;
 }
 
-const restaurantChanged = (deps: ProductDeps, restaurantId: string) =>
+const restaurantChanged = (deps: Pick<ProductDeps, "events">, restaurantId: string) =>
   deps.events.publish({ type: "catalog.restaurant-changed", restaurantId });
 
 /** The restaurant an owner runs; 403 when the account has none. */
@@ -59,7 +59,7 @@ async function activeCategory(conn: ProductDeps["db"] | Tx, categoryId: string) 
 }
 
 export async function listProducts(
-  deps: ProductDeps,
+  deps: Pick<ProductDeps, "db">,
   actor: Actor,
   query: {
     page: number;
@@ -85,7 +85,7 @@ export async function listProducts(
   };
 }
 
-export async function getProduct(deps: ProductDeps, actor: Actor, id: string) {
+export async function getProduct(deps: Pick<ProductDeps, "db">, actor: Actor, id: string) {
   const found = await manageableProduct(deps.db, actor, id);
   return productOf(found.product, found.categoryName);
 }
@@ -202,7 +202,7 @@ export async function deleteProduct(deps: ProductDeps, actor: Actor, id: string)
 }
 
 export async function nearbyDishes(
-  deps: ProductDeps,
+  deps: Pick<ProductDeps, "db" | "clock">,
   query: { categoryId: string; latitude?: number; longitude?: number; mxRadius?: number; page: number; limit: number },
 ) {
   if ((query.latitude === undefined) !== (query.longitude === undefined)) {

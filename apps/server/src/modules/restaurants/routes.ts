@@ -1,63 +1,21 @@
 /**
- * HTTP surface of restaurants (spec §7): admin management under /api/admin/restaurant, the owner's own restaurant at
- * /api/restaurant, and the customer's menu at /api/restaurants/{id}/menu.
+ * HTTP surface of restaurants, registered from their declarations (contract endpoints/restaurants): admin
+ * management, the owner's own restaurant, business hours, pictures (a multipart form) and the customer's menu.
  */
-import {
-  BusinessHoursBodySchema,
-  BusinessHoursResponseSchema,
-  BusinessHoursUpdateResponseSchema,
-} from "@zaika/contract/business-hours";
-import { IdParamsSchema, SuccessMessageSchema } from "@zaika/contract/common";
-import { type Position, PositionSchema } from "@zaika/contract/geo";
+import * as api from "@zaika/contract/endpoints/restaurants";
 import { IMAGE_MESSAGES, ImageUrlSchema } from "@zaika/contract/media";
-import { MenuResponseSchema } from "@zaika/contract/menu";
-import {
-  MAX_GALLERY_IMAGES,
-  RESTAURANT_IMAGE_FIELDS,
-  RESTAURANT_MESSAGES,
-  RestaurantCreateBodySchema,
-  RestaurantDetailResponseSchema,
-  RestaurantListResponseSchema,
-  RestaurantResponseSchema,
-  RestaurantSearchQuerySchema,
-  RestaurantUpdateBodySchema,
-} from "@zaika/contract/restaurant";
-import type { FastifyRequest } from "fastify";
+import { MAX_GALLERY_IMAGES, RESTAURANT_IMAGE_FIELDS, RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ModuleDeps } from "../../deps";
 import { BadRequest } from "../../lib/errors";
-import {
-  imageFileField,
-  multipartBody,
-  multipartValidator,
-  readImageForm,
-  registerImageUploads,
-} from "../../lib/images";
-import { responses } from "../../lib/schemas";
+import { route } from "../../lib/route";
 import { caller } from "../../plugins/access";
-import { createMenuCache } from "./menu-cache";
-import { createNearbyIndex } from "./nearby-index";
-import * as queries from "./queries";
+import { type ImageForm, readImageForm } from "../../plugins/multipart";
+import * as images from "./images";
+import * as listing from "./listing";
 import * as restaurants from "./service";
 
-const ADMIN = { access: ["admin"] } as const;
-const MANAGERS = { access: ["admin", "restaurant"] } as const;
-const security = [{ bearerAuth: [] }];
-const tags = ["restaurants"];
 const NUL_MESSAGE = "Text cannot contain NUL characters";
-
-/** The `position` header (JSON `{ lat, lon }`); anything unreadable counts as no position. */
-function positionOf(request: FastifyRequest): Position | null {
-  const header = request.headers.position;
-  if (typeof header !== "string" || header.length > 200) return null;
-  try {
-    const parsed = PositionSchema.safeParse(JSON.parse(header));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The path of the first string holding a NUL character, or null. PostgreSQL text cannot store NUL, so such input
@@ -99,268 +57,99 @@ function imageUrlOf(value: string | undefined, field: string): string | undefine
   return parsed.data;
 }
 
-export const restaurantsRoutes: FastifyPluginAsyncZod<{ deps: ModuleDeps }> = async (app, { deps }) => {
-  const menus = createMenuCache(deps.events);
-  const nearby = createNearbyIndex(deps.events, {
-    all: () => queries.publicRestaurantRows(deps.db),
-    some: (ids) => queries.publicRestaurantRows(deps.db, ids),
-  });
-  app.addHook("onClose", async () => {
-    menus.close();
-    nearby.close();
-  });
-  const rdeps: restaurants.RestaurantsDeps = { ...deps, menus, nearby };
+/** The picture changes a form asks for: each picture is a file or, as text, an uploaded image's URL. */
+function imageChangesOf(form: ImageForm): images.ImageChanges {
+  const single = (field: string) => {
+    const files = form.files.filter((f) => f.field === field);
+    const url = imageUrlOf(form.fields[field], field);
+    if (files.length + (url === undefined ? 0 : 1) > 1) throw new BadRequest(`Send one ${field} image`, field);
+    return files[0]?.data ?? url;
+  };
+  const gallery = RESTAURANT_IMAGE_FIELDS.gallery;
+  const changes: images.ImageChanges = {
+    logo: single(RESTAURANT_IMAGE_FIELDS.logo),
+    cover: single(RESTAURANT_IMAGE_FIELDS.cover),
+    gallery: [
+      ...form.files.filter((f) => f.field === gallery).map((f) => f.data),
+      ...urlListOf(form.fields[gallery], gallery, IMAGE_MESSAGES.galleryUrls),
+    ],
+    removeGallery: urlListOf(
+      form.fields[RESTAURANT_IMAGE_FIELDS.removeGallery],
+      RESTAURANT_IMAGE_FIELDS.removeGallery,
+      "removeGallery must be a gallery image URL or a JSON array of them",
+    ),
+  };
+  const nothing = !changes.logo && !changes.cover && changes.gallery.length === 0;
+  if (nothing && changes.removeGallery.length === 0) {
+    throw new BadRequest(IMAGE_MESSAGES.missing, RESTAURANT_IMAGE_FIELDS.logo);
+  }
+  return changes;
+}
 
+export const restaurantsRoutes: FastifyPluginAsyncZod<restaurants.RestaurantsDeps> = async (app, deps) => {
   app.addHook("preValidation", async (request) => {
     const field = nulField(request.query, "") ?? nulField(request.body, "");
     if (field !== null) throw new BadRequest(NUL_MESSAGE, field || "body");
   });
 
-  // Logo, cover and a full gallery in one form, with room for a few extra files so that an over-full gallery gets
-  // the gallery message rather than a multipart limit.
-  await registerImageUploads(app, { files: 2 + MAX_GALLERY_IMAGES + 4 });
+  route(app, api.createRestaurant, async (request) => ({
+    success: true as const,
+    message: RESTAURANT_MESSAGES.added,
+    data: await restaurants.createRestaurant(deps, caller(request), request.body),
+  }));
 
-  app.post(
-    "/admin/restaurant",
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: "Add a restaurant with its owner's login (e-mail and password), in one step",
-        security,
-        body: RestaurantCreateBodySchema,
-        response: responses({ 200: RestaurantResponseSchema }),
-      },
-    },
-    async (request) => ({
+  route(app, api.searchRestaurants, async (request, reply) => {
+    const result = await listing.searchRestaurants(deps, request.user, request.query);
+    const json = listing.listingJsonOf(result);
+    // Already the bytes the response schema would write (see listingJsonOf): sent as they are. A Buffer skips
+    // serialization, which the route's typing cannot express.
+    if (json !== undefined) return reply.type("application/json; charset=utf-8").send(json as never);
+    return result;
+  });
+
+  route(app, api.getRestaurant, async (request) => ({
+    data: await restaurants.getRestaurant(deps, request.user, request.params.id, request.position),
+  }));
+
+  route(app, api.updateRestaurant, async (request) => ({
+    success: true as const,
+    message: RESTAURANT_MESSAGES.updated,
+    data: await restaurants.updateRestaurant(deps, caller(request), request.params.id, request.body),
+  }));
+
+  route(app, api.toggleRestaurantStatus, (request) =>
+    restaurants.toggleStatus(deps, caller(request), request.params.id),
+  );
+
+  route(app, api.deleteRestaurant, (request) => restaurants.deleteRestaurant(deps, request.params.id));
+
+  route(app, api.updateRestaurantImages, async (request) => {
+    const viewer = caller(request);
+    // Refuse a stranger before reading (and re-encoding) any file.
+    await restaurants.manageable(deps, viewer, request.params.id);
+    // Logo, cover and a full gallery in one form, with room for a few extra files so that an over-full gallery
+    // gets the gallery message rather than a multipart limit.
+    const form = await readImageForm(
+      request,
+      [RESTAURANT_IMAGE_FIELDS.logo, RESTAURANT_IMAGE_FIELDS.cover, RESTAURANT_IMAGE_FIELDS.gallery],
+      { files: 2 + MAX_GALLERY_IMAGES + 4 },
+    );
+    return {
       success: true as const,
-      message: RESTAURANT_MESSAGES.added,
-      data: await restaurants.createRestaurant(rdeps, caller(request), request.body),
-    }),
+      message: RESTAURANT_MESSAGES.imagesUpdated,
+      data: await images.updateImages(deps, viewer, request.params.id, imageChangesOf(form)),
+    };
+  });
+
+  route(app, api.getBusinessHours, (request) => restaurants.getBusinessHours(deps, request.user, request.params.id));
+
+  route(app, api.updateBusinessHours, (request) =>
+    restaurants.updateBusinessHours(deps, caller(request), request.params.id, request.body.businessHours),
   );
 
-  app.get(
-    "/admin/restaurant/all",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary:
-          "Search restaurants. With latitude and longitude: within mxRadius metres (default 5000), nearest first, " +
-          "with their distance. Customers and visitors see active restaurants only; admins see all",
-        querystring: RestaurantSearchQuerySchema,
-        response: responses({ 200: RestaurantListResponseSchema }),
-      },
-    },
-    async (request, reply) => {
-      const result = await restaurants.searchRestaurants(rdeps, request.user, request.query);
-      const json = restaurants.listingJsonOf(result);
-      // Already the bytes the response schema would write (see listingJsonOf): sent as they are. A Buffer skips
-      // serialization, which the route's typing cannot express.
-      if (json !== undefined) return reply.type("application/json; charset=utf-8").send(json as never);
-      return result;
-    },
-  );
+  route(app, api.getMyRestaurant, async (request) => ({
+    data: await restaurants.getOwnRestaurant(deps, caller(request)),
+  }));
 
-  app.get(
-    "/admin/restaurant/:id",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "One restaurant; bank and tax details only for admins and its owner",
-        params: IdParamsSchema,
-        response: responses({ 200: RestaurantDetailResponseSchema }),
-      },
-    },
-    async (request) => ({
-      data: await restaurants.getRestaurant(rdeps, request.user, request.params.id, positionOf(request)),
-    }),
-  );
-
-  app.put(
-    "/admin/restaurant/:id",
-    {
-      config: MANAGERS,
-      schema: {
-        tags,
-        summary:
-          "Edit a restaurant (admin, or its owner). Commission, active status and verification are the admin's to change",
-        security,
-        params: IdParamsSchema,
-        body: RestaurantUpdateBodySchema,
-        response: responses({ 200: RestaurantResponseSchema }),
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: RESTAURANT_MESSAGES.updated,
-      data: await restaurants.updateRestaurant(rdeps, caller(request), request.params.id, request.body),
-    }),
-  );
-
-  app.patch(
-    "/admin/restaurant/:id/toggle-status",
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: "Switch a restaurant between active and inactive",
-        security,
-        params: IdParamsSchema,
-        response: responses({ 200: RestaurantResponseSchema }),
-      },
-    },
-    (request) => restaurants.toggleStatus(rdeps, caller(request), request.params.id),
-  );
-
-  app.delete(
-    "/admin/restaurant/:id",
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: "Remove a restaurant; one with orders is hidden and deactivated, never erased",
-        security,
-        params: IdParamsSchema,
-        response: responses({ 200: SuccessMessageSchema }),
-      },
-    },
-    (request) => restaurants.deleteRestaurant(rdeps, request.params.id),
-  );
-
-  app.put(
-    "/admin/restaurant/:id/update-images",
-    {
-      config: MANAGERS,
-      validatorCompiler: multipartValidator,
-      schema: {
-        tags,
-        summary: `Replace the logo or cover, add gallery pictures (at most ${MAX_GALLERY_IMAGES} in all), remove some`,
-        security,
-        params: IdParamsSchema,
-        ...multipartBody(
-          {
-            [RESTAURANT_IMAGE_FIELDS.logo]: imageFileField()
-              .optional()
-              .describe("A file, or the URL of an image the owner uploaded (POST /api/media/images)"),
-            [RESTAURANT_IMAGE_FIELDS.cover]: imageFileField()
-              .optional()
-              .describe("A file, or the URL of an image the owner uploaded"),
-            [RESTAURANT_IMAGE_FIELDS.gallery]: z
-              .array(imageFileField())
-              .max(MAX_GALLERY_IMAGES)
-              .optional()
-              .describe("Files, or uploaded images' URLs as text (one URL or a JSON array)"),
-            [RESTAURANT_IMAGE_FIELDS.removeGallery]: z
-              .string()
-              .optional()
-              .describe("A gallery URL to remove, or a JSON array of them"),
-          },
-          "multipart/form-data: optional `logo` and `cover` files, `gallery` files, and `removeGallery`",
-        ),
-        response: responses({ 200: RestaurantResponseSchema }),
-      },
-    },
-    async (request) => {
-      const viewer = caller(request);
-      // Refuse a stranger before reading (and re-encoding) any file.
-      await restaurants.manageable(rdeps, viewer, request.params.id);
-      const form = await readImageForm(request, [
-        RESTAURANT_IMAGE_FIELDS.logo,
-        RESTAURANT_IMAGE_FIELDS.cover,
-        RESTAURANT_IMAGE_FIELDS.gallery,
-      ]);
-      // Each picture is a file or, as text, an uploaded image's URL (the service checks whose it is).
-      const single = (field: string) => {
-        const files = form.files.filter((f) => f.field === field);
-        const url = imageUrlOf(form.fields[field], field);
-        if (files.length + (url === undefined ? 0 : 1) > 1) throw new BadRequest(`Send one ${field} image`, field);
-        return files[0]?.data ?? url;
-      };
-      const gallery = RESTAURANT_IMAGE_FIELDS.gallery;
-      const changes: restaurants.ImageChanges = {
-        logo: single(RESTAURANT_IMAGE_FIELDS.logo),
-        cover: single(RESTAURANT_IMAGE_FIELDS.cover),
-        gallery: [
-          ...form.files.filter((f) => f.field === gallery).map((f) => f.data),
-          ...urlListOf(form.fields[gallery], gallery, IMAGE_MESSAGES.galleryUrls),
-        ],
-        removeGallery: urlListOf(
-          form.fields[RESTAURANT_IMAGE_FIELDS.removeGallery],
-          RESTAURANT_IMAGE_FIELDS.removeGallery,
-          "removeGallery must be a gallery image URL or a JSON array of them",
-        ),
-      };
-      const nothing = !changes.logo && !changes.cover && changes.gallery.length === 0;
-      if (nothing && changes.removeGallery.length === 0) {
-        throw new BadRequest(IMAGE_MESSAGES.missing, RESTAURANT_IMAGE_FIELDS.logo);
-      }
-      return {
-        success: true as const,
-        message: RESTAURANT_MESSAGES.imagesUpdated,
-        data: await restaurants.updateImages(rdeps, viewer, request.params.id, changes),
-      };
-    },
-  );
-
-  app.get(
-    "/admin/restaurant/:id/business-hours",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "Opening hours per weekday",
-        params: IdParamsSchema,
-        response: responses({ 200: BusinessHoursResponseSchema }),
-      },
-    },
-    (request) => restaurants.getBusinessHours(rdeps, request.user, request.params.id),
-  );
-
-  app.put(
-    "/admin/restaurant/:id/business-hours",
-    {
-      config: MANAGERS,
-      schema: {
-        tags,
-        summary: "Set the opening hours (admin, or the owner)",
-        security,
-        params: IdParamsSchema,
-        body: BusinessHoursBodySchema,
-        response: responses({ 200: BusinessHoursUpdateResponseSchema }),
-      },
-    },
-    (request) => restaurants.updateBusinessHours(rdeps, caller(request), request.params.id, request.body.businessHours),
-  );
-
-  app.get(
-    "/restaurant",
-    {
-      config: { access: ["restaurant"] },
-      schema: {
-        tags,
-        summary: "The signed-in owner's restaurant (the web app reads response.data.data)",
-        security,
-        response: responses({ 200: RestaurantDetailResponseSchema }),
-      },
-    },
-    async (request) => ({ data: await restaurants.getOwnRestaurant(rdeps, caller(request)) }),
-  );
-
-  app.get(
-    "/restaurants/:id/menu",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary:
-          "A restaurant's page: its profile (distance from the `position` header) and its dishes by category, " +
-          "unavailable ones included and flagged",
-        params: IdParamsSchema,
-        response: responses({ 200: MenuResponseSchema }),
-      },
-    },
-    (request) => restaurants.getMenu(rdeps, request.user, request.params.id, positionOf(request)),
-  );
+  route(app, api.getMenu, (request) => restaurants.getMenu(deps, request.user, request.params.id, request.position));
 };

@@ -1,24 +1,24 @@
-/** Restaurant rules: creation with its owner, search, visibility, who may change what, deletion, images, hours, menu. */
+/**
+ * Restaurant rules: creation with its owner, visibility, who may change what, deletion, hours, menu. The search
+ * listing is in listing.ts, picture changes in images.ts.
+ */
 import type { BusinessHours } from "@zaika/contract/business-hours";
 import { DEFAULT_BUSINESS_HOURS } from "@zaika/contract/business-hours";
 import { toPaise } from "@zaika/contract/common";
-import { RESTAURANT_LIST } from "@zaika/contract/constants";
 import { distanceMetres, type Position } from "@zaika/contract/geo";
 import type { Menu } from "@zaika/contract/menu";
 import { MESSAGES } from "@zaika/contract/messages";
 import {
-  MAX_GALLERY_IMAGES,
   RESTAURANT_MESSAGES,
   type Restaurant,
   type RestaurantCreateBodySchema,
-  type RestaurantSearchQuerySchema,
   type RestaurantUpdateBodySchema,
 } from "@zaika/contract/restaurant";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
-import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors";
-import { hashPassword } from "../auth/service";
+import { hashPassword } from "../../lib/crypto";
+import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import * as media from "../media/service";
 import { productOf } from "../products/wire";
 import type { CachedMenu, MenuCache } from "./menu-cache";
@@ -26,21 +26,27 @@ import type { NearbyIndex } from "./nearby-index";
 import * as q from "./queries";
 import { isPrivileged, publicRestaurant, restaurantFor, type Viewer, withCallerFields } from "./wire";
 
-export interface RestaurantsDeps extends ModuleDeps {
+/** The caches are built by the composition root (app.ts) and fed by the event bus. */
+export type RestaurantsDeps = Pick<ModuleDeps, "db" | "clock" | "events" | "storage"> & {
   menus: MenuCache;
   /** The public listing in memory, for nearby searches by visitors and customers. */
   nearby: NearbyIndex;
-}
+};
+type ReadDeps = Pick<RestaurantsDeps, "db" | "clock">;
+/** What a change needs: the database, and the caches and event bus it announces itself through. */
+type ChangeDeps = Pick<RestaurantsDeps, "db" | "clock" | "events" | "menus" | "nearby">;
 
 type CreateBody = z.output<typeof RestaurantCreateBodySchema>;
 type UpdateBody = z.output<typeof RestaurantUpdateBodySchema>;
-type SearchQuery = z.output<typeof RestaurantSearchQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
 /** Drops this instance's cached menu now, and tells every instance (this one included) through the event bus. */
-async function announceChange(deps: RestaurantsDeps, restaurantId: string): Promise<void> {
+export async function announceChange(
+  deps: Pick<ChangeDeps, "events" | "menus" | "nearby">,
+  restaurantId: string,
+): Promise<void> {
   deps.menus.invalidate(restaurantId);
   deps.nearby.invalidate(restaurantId);
   await deps.events.publish({ type: "catalog.restaurant-changed", restaurantId });
@@ -137,14 +143,18 @@ function changesAdminOnlyFields(body: UpdateBody, row: q.RestaurantRow): boolean
   );
 }
 
-async function loadForViewer(deps: RestaurantsDeps, viewer: Viewer, id: string): Promise<Restaurant> {
+export async function loadForViewer(deps: ReadDeps, viewer: Viewer, id: string): Promise<Restaurant> {
   const found = await q.findRestaurant(deps.db, id);
   if (!found || found.restaurant.deletedAt) throw new NotFound(RESTAURANT_MESSAGES.notFound);
   return restaurantFor(viewer, found.restaurant, found.owner, { now: deps.clock.now(), distance: null });
 }
 
 /** Loads a live restaurant the viewer may change (404 when missing or deleted, 403 when not theirs). */
-export async function manageable(deps: RestaurantsDeps, viewer: Viewer, id: string): Promise<q.RestaurantRow> {
+export async function manageable(
+  deps: Pick<RestaurantsDeps, "db">,
+  viewer: Viewer,
+  id: string,
+): Promise<q.RestaurantRow> {
   const found = await q.findRestaurant(deps.db, id);
   if (!found || found.restaurant.deletedAt) throw new NotFound(RESTAURANT_MESSAGES.notFound);
   assertCanManage(viewer, found.restaurant);
@@ -152,10 +162,10 @@ export async function manageable(deps: RestaurantsDeps, viewer: Viewer, id: stri
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Create, read, search
+// Create, read
 
 /** The owner's account and the restaurant, in one transaction: either both exist afterwards or neither. */
-export async function createRestaurant(deps: RestaurantsDeps, admin: Viewer, body: CreateBody): Promise<Restaurant> {
+export async function createRestaurant(deps: ChangeDeps, admin: Viewer, body: CreateBody): Promise<Restaurant> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   let id: string;
@@ -182,73 +192,8 @@ export async function createRestaurant(deps: RestaurantsDeps, admin: Viewer, bod
   return loadForViewer(deps, admin, id);
 }
 
-/** Listings answered from the nearby index, with their response JSON already written (see listingJsonOf). */
-const listingJson = new WeakMap<object, Buffer>();
-
-/**
- * The response body of a search answered from the nearby index, when it could be written from JSON prepared (and
- * checked against the contract) as the restaurants were indexed: the same text the route's response schema would
- * produce, without validating and encoding every restaurant again on each request.
- */
-export function listingJsonOf(result: object): Buffer | undefined {
-  return listingJson.get(result);
-}
-
-export async function searchRestaurants(deps: RestaurantsDeps, viewer: Viewer | null, query: SearchQuery) {
-  const isAdmin = viewer?.role === "admin";
-  const near =
-    query.latitude !== undefined && query.longitude !== undefined
-      ? { lat: query.latitude, lng: query.longitude, radius: query.mxRadius ?? RESTAURANT_LIST.radiusMetres }
-      : undefined;
-  const pagination = (total: number) => ({
-    page: query.page,
-    limit: query.limit,
-    total,
-    totalPages: Math.ceil(total / query.limit),
-  });
-  // The hot path: a visitor or customer near a location, no text or category filter, answered from memory. Admins
-  // and owners (who see private fields of their own restaurant) and filtered searches keep the SQL path.
-  const publicViewer = !viewer || (viewer.role !== "admin" && viewer.role !== "restaurant");
-  if (near && publicViewer && !query.search && !query.categoryId) {
-    const found = await deps.nearby.search({
-      ...near,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-      now: deps.clock.now(),
-    });
-    const result = {
-      get data() {
-        return found.data;
-      },
-      pagination: pagination(found.total),
-    };
-    const dataJson = found.dataJson();
-    if (dataJson !== null) {
-      // RestaurantListResponseSchema's key order: data, then pagination (page, limit, total, totalPages).
-      const pagination = Buffer.from(`,"pagination":${JSON.stringify(result.pagination)}}`);
-      listingJson.set(result, Buffer.concat([Buffer.from('{"data":'), dataJson, pagination]));
-    }
-    return result;
-  }
-  const { rows, total } = await q.searchRestaurants(deps.db, {
-    onlyActive: !isAdmin,
-    isActive: isAdmin ? query.isActive : undefined,
-    near,
-    search: query.search || undefined,
-    categoryId: query.categoryId,
-    order: isAdmin ? "newest" : "rating",
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
-  const now = deps.clock.now();
-  return {
-    data: rows.map((r) => restaurantFor(viewer, r.restaurant, r.owner, { now, distance: r.distance })),
-    pagination: pagination(total),
-  };
-}
-
 export async function getRestaurant(
-  deps: RestaurantsDeps,
+  deps: ReadDeps,
   viewer: Viewer | null,
   id: string,
   position: Position | null,
@@ -263,7 +208,7 @@ export async function getRestaurant(
 }
 
 /** GET /restaurant: the signed-in owner's restaurant. */
-export async function getOwnRestaurant(deps: RestaurantsDeps, owner: Viewer): Promise<Restaurant> {
+export async function getOwnRestaurant(deps: ReadDeps, owner: Viewer): Promise<Restaurant> {
   const found = await q.findRestaurantByOwner(deps.db, owner.sub);
   if (!found) throw new NotFound(RESTAURANT_MESSAGES.noRestaurant);
   return restaurantFor(owner, found.restaurant, found.owner, { now: deps.clock.now(), distance: null });
@@ -273,7 +218,7 @@ export async function getOwnRestaurant(deps: RestaurantsDeps, owner: Viewer): Pr
 // Changes
 
 export async function updateRestaurant(
-  deps: RestaurantsDeps,
+  deps: ChangeDeps,
   viewer: Viewer,
   id: string,
   body: UpdateBody,
@@ -297,7 +242,7 @@ export async function updateRestaurant(
   return loadForViewer(deps, viewer, id);
 }
 
-export async function toggleStatus(deps: RestaurantsDeps, admin: Viewer, id: string) {
+export async function toggleStatus(deps: ChangeDeps, admin: Viewer, id: string) {
   const isActive = await deps.db.transaction(async (tx) => {
     const row = await q.lockRestaurant(tx, id);
     if (!row || row.deletedAt) throw new NotFound(RESTAURANT_MESSAGES.notFound);
@@ -337,109 +282,14 @@ export async function deleteRestaurant(deps: RestaurantsDeps, id: string) {
   return { success: true as const, message: RESTAURANT_MESSAGES.removed };
 }
 
-/** A new file to store, or the URL of an image already uploaded (POST /media/images) by the restaurant's owner. */
-export type ImageInput = Buffer | string;
-
-export interface ImageChanges {
-  logo?: ImageInput;
-  cover?: ImageInput;
-  gallery: ImageInput[];
-  /** Gallery URLs to drop; URLs not in the gallery are ignored. */
-  removeGallery: string[];
-}
-
-/**
- * Replaces the logo and cover, adds and removes gallery pictures. A URL must name an image the restaurant's owner
- * uploaded (any, for an admin) or one the restaurant already shows. New files are stored first, as the owner's; the
- * row is then changed in a transaction; replaced pictures that nothing else shows leave storage only after it commits
- * (and new files if it fails).
- */
-export async function updateImages(
-  deps: RestaurantsDeps,
-  viewer: Viewer,
-  id: string,
-  changes: ImageChanges,
-): Promise<Restaurant> {
-  const current = await manageable(deps, viewer, id);
-  const galleryAfter = (gallery: string[]) =>
-    gallery.filter((url) => !changes.removeGallery.includes(url)).length + changes.gallery.length;
-  if (galleryAfter(current.gallery) > MAX_GALLERY_IMAGES) {
-    throw new BadRequest(RESTAURANT_MESSAGES.tooManyGalleryImages, "gallery");
-  }
-
-  const references = [
-    ...(typeof changes.logo === "string" ? [{ url: changes.logo, field: "logo" }] : []),
-    ...(typeof changes.cover === "string" ? [{ url: changes.cover, field: "cover" }] : []),
-    ...changes.gallery.flatMap((image) => (typeof image === "string" ? [{ url: image, field: "gallery" }] : [])),
-  ];
-  await media.assertUsableImages(deps.db, viewer, current.ownerId, references, [
-    current.logo,
-    current.cover,
-    ...current.gallery,
-  ]);
-
-  const stored: string[] = [];
-  const place = async (image: ImageInput | undefined, purpose: "logo" | "cover" | "gallery") => {
-    if (image === undefined || typeof image === "string") return image;
-    const { url } = await media.storeImage(deps, current.ownerId, image, purpose);
-    stored.push(url);
-    return url;
-  };
-  let replaced: string[];
-  try {
-    const logo = await place(changes.logo, "logo");
-    const cover = await place(changes.cover, "cover");
-    const added: string[] = [];
-    for (const image of changes.gallery) {
-      const url = (await place(image, "gallery")) as string;
-      if (!added.includes(url)) added.push(url);
-    }
-    replaced = await deps.db.transaction(async (tx) => {
-      const row = await q.lockRestaurant(tx, id);
-      if (!row || row.deletedAt) throw new NotFound(RESTAURANT_MESSAGES.notFound);
-      if (galleryAfter(row.gallery) > MAX_GALLERY_IMAGES) {
-        throw new BadRequest(RESTAURANT_MESSAGES.tooManyGalleryImages, "gallery");
-      }
-      const kept = row.gallery.filter((url) => !changes.removeGallery.includes(url));
-      const gone = row.gallery.filter((url) => changes.removeGallery.includes(url));
-      const update: q.RestaurantChanges = {
-        gallery: [...kept, ...added.filter((url) => !kept.includes(url))],
-        updatedAt: deps.clock.now(),
-      };
-      if (logo) {
-        update.logo = logo;
-        if (row.logo) gone.push(row.logo);
-      }
-      if (cover) {
-        update.cover = cover;
-        if (row.cover) gone.push(row.cover);
-      }
-      await q.updateRestaurant(tx, id, update);
-      // A replaced picture may still be shown elsewhere (a dish, the gallery it moved to): only unused ones go.
-      return media.releaseImages(tx, gone);
-    });
-  } catch (error) {
-    await media.discardImages(deps, stored);
-    throw error;
-  }
-  await media.removeFiles(deps.storage, replaced);
-  await announceChange(deps, id);
-  return loadForViewer(deps, viewer, id);
-}
-
-export async function getBusinessHours(deps: RestaurantsDeps, viewer: Viewer | null, id: string) {
+export async function getBusinessHours(deps: Pick<RestaurantsDeps, "db">, viewer: Viewer | null, id: string) {
   const found = await q.findRestaurant(deps.db, id);
   if (!found) throw new NotFound(RESTAURANT_MESSAGES.notFound);
   assertVisible(viewer, found.restaurant);
   return { businessHours: found.restaurant.businessHours ?? DEFAULT_BUSINESS_HOURS };
 }
 
-export async function updateBusinessHours(
-  deps: RestaurantsDeps,
-  viewer: Viewer,
-  id: string,
-  businessHours: BusinessHours,
-) {
+export async function updateBusinessHours(deps: ChangeDeps, viewer: Viewer, id: string, businessHours: BusinessHours) {
   await deps.db.transaction(async (tx) => {
     const row = await q.lockRestaurant(tx, id);
     if (!row || row.deletedAt) throw new NotFound(RESTAURANT_MESSAGES.notFound);
@@ -456,7 +306,7 @@ export async function updateBusinessHours(
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.name.localeCompare(b.name);
 
-async function buildMenu(deps: RestaurantsDeps, id: string): Promise<CachedMenu | null> {
+async function buildMenu(deps: Pick<RestaurantsDeps, "db">, id: string): Promise<CachedMenu | null> {
   const found = await q.findRestaurant(deps.db, id);
   if (!found) return null;
   const row = found.restaurant;
@@ -484,7 +334,7 @@ async function buildMenu(deps: RestaurantsDeps, id: string): Promise<CachedMenu 
  * active category. Served from the menu cache; open-now and distance are worked out per request.
  */
 export async function getMenu(
-  deps: RestaurantsDeps,
+  deps: Pick<RestaurantsDeps, "db" | "clock" | "menus">,
   viewer: Viewer | null,
   id: string,
   position: Position | null,

@@ -2,8 +2,9 @@
 import { TERMINAL_STATUSES } from "@zaika/contract/order-status";
 import { and, desc, eq, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { orders, riders } from "../../db/schema/orders";
+import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
+import { riders } from "../../db/schema/riders";
 import { users } from "../../db/schema/users";
 import { containsPattern } from "../../db/sql-helpers";
 

@@ -14,6 +14,8 @@ import type { ModuleDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import * as q from "./queries";
 
+export type RidersDeps = Pick<ModuleDeps, "db" | "clock">;
+
 type RiderRow = NonNullable<Awaited<ReturnType<typeof q.findRider>>>;
 
 function toWireRider(row: RiderRow): Rider {
@@ -31,7 +33,7 @@ function toWireRider(row: RiderRow): Rider {
   };
 }
 
-export async function listRiders(deps: ModuleDeps, query: z.output<typeof RiderListQuerySchema>) {
+export async function listRiders(deps: Pick<ModuleDeps, "db">, query: z.output<typeof RiderListQuerySchema>) {
   const { rows, total } = await q.listRiders(deps.db, {
     search: query.search || undefined,
     available: query.available === undefined ? undefined : query.available === "true",
@@ -44,7 +46,7 @@ export async function listRiders(deps: ModuleDeps, query: z.output<typeof RiderL
   };
 }
 
-export async function createRider(deps: ModuleDeps, body: z.output<typeof CreateRiderBodySchema>) {
+export async function createRider(deps: RidersDeps, body: z.output<typeof CreateRiderBodySchema>) {
   const now = deps.clock.now();
   let id: string;
   try {
@@ -63,7 +65,7 @@ export async function createRider(deps: ModuleDeps, body: z.output<typeof Create
 }
 
 /** Activates or deactivates; a deactivated rider also goes offline so no new delivery reaches them. */
-export async function setActive(deps: ModuleDeps, id: string, isActive: boolean) {
+export async function setActive(deps: RidersDeps, id: string, isActive: boolean) {
   const changes = isActive
     ? { isActive, updatedAt: deps.clock.now() }
     : { isActive, isAvailable: false, updatedAt: deps.clock.now() };
@@ -77,7 +79,7 @@ export async function setActive(deps: ModuleDeps, id: string, isActive: boolean)
   };
 }
 
-export async function getMe(deps: ModuleDeps, riderId: string): Promise<RiderMe> {
+export async function getMe(deps: Pick<ModuleDeps, "db">, riderId: string): Promise<RiderMe> {
   const [row, deliveries] = await Promise.all([q.findRider(deps.db, riderId), q.activeDeliveries(deps.db, riderId)]);
   if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
   return {
@@ -111,7 +113,7 @@ export async function getMe(deps: ModuleDeps, riderId: string): Promise<RiderMe>
   };
 }
 
-export async function setAvailability(deps: ModuleDeps, riderId: string, isAvailable: boolean) {
+export async function setAvailability(deps: RidersDeps, riderId: string, isAvailable: boolean) {
   const row = await q.findRider(deps.db, riderId);
   if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
   if (!row.isActive) throw new Forbidden(RIDER_MESSAGES.inactive);

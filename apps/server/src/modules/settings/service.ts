@@ -3,18 +3,17 @@
  * and whenever the event listener reconnects (a change made meanwhile was not heard).
  */
 import { GST } from "@zaika/contract/constants";
-import { eq } from "drizzle-orm";
+import { SETTINGS_MESSAGES } from "@zaika/contract/settings";
 import type { Db } from "../../db/client";
-import { settings } from "../../db/schema/orders";
-import type { SettingsStore } from "../../deps";
+import type { ModuleDeps, SettingsStore } from "../../deps";
 import type { EventBus } from "../../lib/events";
+import * as q from "./queries";
 
-const ROW_ID = 1;
+export type SettingsDeps = Pick<ModuleDeps, "settings">;
 
 async function readGstPercent(db: Db): Promise<number> {
-  const [row] = await db.select({ gstPercent: settings.gstPercent }).from(settings).where(eq(settings.id, ROW_ID));
   // The migration inserts the row; a database restored without it still prices with the documented default.
-  return row ? Number(row.gstPercent) : GST.default;
+  return (await q.readGstPercent(db)) ?? GST.default;
 }
 
 export async function createSettingsStore(db: Db, events: EventBus): Promise<SettingsStore> {
@@ -43,19 +42,20 @@ export async function createSettingsStore(db: Db, events: EventBus): Promise<Set
   return {
     gstPercent: async () => gst,
     async setGstPercent(value, adminId) {
-      const [row] = await db
-        .insert(settings)
-        .values({ id: ROW_ID, gstPercent: value, updatedBy: adminId, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: settings.id,
-          set: { gstPercent: value, updatedBy: adminId, updatedAt: new Date() },
-        })
-        .returning({ gstPercent: settings.gstPercent });
-      const stored = Number(row?.gstPercent ?? value);
+      const stored = (await q.saveGstPercent(db, value, adminId, new Date())) ?? value;
       generation++;
       gst = stored;
       await events.publish({ type: "settings.changed", gstPercent: stored });
       return stored;
     },
   };
+}
+
+export async function getSettings(deps: SettingsDeps) {
+  return { gst: await deps.settings.gstPercent() };
+}
+
+export async function updateGst(deps: SettingsDeps, gstPercent: number, adminId: string) {
+  const gst = await deps.settings.setGstPercent(gstPercent, adminId);
+  return { success: true as const, message: SETTINGS_MESSAGES.gstUpdated, gst };
 }

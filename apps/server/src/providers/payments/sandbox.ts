@@ -6,7 +6,7 @@ import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { sandboxOrders, sandboxPayments as sandboxPaymentRows, sandboxRefunds } from "../../db/schema/orders";
+import { sandboxOrders, sandboxPayments as sandboxPaymentRows, sandboxRefunds } from "../../db/schema/sandbox";
 import type { Clock } from "../../lib/clock";
 import { checkoutSignature } from "./signatures";
 import type { PaymentsProvider, ProviderPayment } from "./types";
@@ -135,3 +135,6 @@ export function sandboxCheckout(db: Db, config: Config["payments"], clock: Clock
     },
   };
 }
+
+/** The sandbox checkout as the payments module receives it (built in app.ts when the sandbox is the provider). */
+export type SandboxCheckout = ReturnType<typeof sandboxCheckout>;

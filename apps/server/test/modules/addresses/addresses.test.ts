@@ -1,7 +1,7 @@
 import { ADDRESS_MESSAGES, type Address, MAX_ADDRESSES } from "@zaika/contract/address";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addresses } from "../../../src/db/schema/orders";
+import { addresses } from "../../../src/db/schema/addresses";
 import { users } from "../../../src/db/schema/users";
 import { accessTokens } from "../../../src/modules/auth/tokens";
 import { createTestApp, type TestContext } from "../../helpers/app";

@@ -4,7 +4,7 @@ import { MESSAGES } from "@zaika/contract/messages";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { riders } from "../../../src/db/schema/orders";
+import { riders } from "../../../src/db/schema/riders";
 import { users } from "../../../src/db/schema/users";
 import { DEMO } from "../../../src/db/seed/seed";
 import { createTestApp, type TestContext } from "../../helpers/app";

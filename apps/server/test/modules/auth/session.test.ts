@@ -1,18 +1,44 @@
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_SECONDS } from "@zaika/contract/constants";
+import { endpoint } from "@zaika/contract/endpoint";
 import { MESSAGES } from "@zaika/contract/messages";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { DEMO } from "../../../src/db/seed/seed";
+import { route } from "../../../src/lib/route";
 import { caller } from "../../../src/plugins/access";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { decodeClaims, demoTokens, loginWithPassword, refreshCookie } from "../../helpers/auth";
 
+const adminOnly = endpoint({
+  method: "GET",
+  path: "/test/admin-only",
+  access: ["admin"],
+  tags: ["test"],
+  summary: "Probe: admins only",
+  responses: { 200: z.object({ sub: z.string() }) },
+});
+const staffOnly = endpoint({
+  method: "GET",
+  path: "/test/staff",
+  access: ["admin", "restaurant"],
+  tags: ["test"],
+  summary: "Probe: admins and restaurant owners",
+  responses: { 200: z.object({ ok: z.boolean() }) },
+});
+
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
+    // Probe routes, declared like every API route (decision 012).
     extend(app) {
-      app.get("/api/test/admin-only", { config: { access: ["admin"] } }, (request) => ({ sub: caller(request).sub }));
-      app.get("/api/test/staff", { config: { access: ["admin", "restaurant"] } }, () => ({ ok: true }));
+      app.register(
+        async (api) => {
+          route(api, adminOnly, (request) => ({ sub: caller(request).sub }));
+          route(api, staffOnly, () => ({ ok: true }));
+        },
+        { prefix: "/api" },
+      );
     },
   });
 });

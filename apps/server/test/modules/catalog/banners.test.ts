@@ -2,7 +2,7 @@ import { BANNER_MESSAGES } from "@zaika/contract/banner";
 import { IMAGE_MESSAGES } from "@zaika/contract/media";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { banners } from "../../../src/db/schema/catalog";
 import type { DomainEvent } from "../../../src/lib/events";
 import { createTestApp, type TestContext } from "../../helpers/app";
@@ -38,10 +38,9 @@ async function list(token?: string): Promise<BannerWire[]> {
 function remove(id: string, token: string | null = tokens.admin) {
   return t.app.inject({ method: "DELETE", url: `/api/admin/banner/${id}`, headers: token ? bearer(token) : {} });
 }
-async function waitForEvent(type: DomainEvent["type"], since: number) {
-  for (let i = 0; i < 50 && !events.slice(since).some((e) => e.type === type); i++)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  return events.slice(since).some((e) => e.type === type);
+/** Events arrive through NOTIFY, after the response: waits (bounded) until one of `type` came after `since`. */
+function waitForEvent(type: DomainEvent["type"], since: number) {
+  return vi.waitFor(() => expect(events.slice(since).map((e) => e.type)).toContain(type), { timeout: 5000 });
 }
 
 describe("banners", () => {
@@ -61,7 +60,7 @@ describe("banners", () => {
         createdAt: expect.any(String),
       },
     });
-    expect(await waitForEvent("catalog.changed", before)).toBe(true);
+    await waitForEvent("catalog.changed", before);
 
     const file = await t.app.inject({ method: "GET", url: body.data.imageUrl });
     expect(file.statusCode).toBe(200);
@@ -144,7 +143,7 @@ describe("banners", () => {
     const res = await remove(_id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: BANNER_MESSAGES.removed });
-    expect(await waitForEvent("catalog.changed", before)).toBe(true);
+    await waitForEvent("catalog.changed", before);
     expect((await list(tokens.admin)).map((b) => b._id)).not.toContain(_id);
     expect((await t.app.inject({ method: "GET", url: imageUrl })).statusCode).toBe(404);
 

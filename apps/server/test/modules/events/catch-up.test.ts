@@ -8,7 +8,6 @@ import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ModuleDeps } from "../../../src/deps";
 import type { DomainEvent, EventBus, ReconnectInfo } from "../../../src/lib/events";
 import { accessTokens } from "../../../src/modules/auth/tokens";
 import { heardLog, STRAGGLER_MS } from "../../../src/modules/events/catch-up";
@@ -132,9 +131,13 @@ beforeAll(async () => {
   registerErrorHandler(app);
   registerAccessControl(app, tokens);
   bus = interruptible(await ctx.database.events());
-  // Only what the events routes use.
-  const deps = { db: ctx.database.db, events: bus, clock: ctx.clock } as unknown as ModuleDeps;
-  await app.register(eventsRoutes, { prefix: "/api", deps, tokens, heartbeatMs: 60_000 });
+  await app.register(eventsRoutes, {
+    prefix: "/api",
+    db: ctx.database.db,
+    events: bus,
+    clock: ctx.clock,
+    heartbeatMs: 60_000,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });

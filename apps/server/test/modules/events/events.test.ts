@@ -231,9 +231,7 @@ describe("events stream lifecycle", () => {
         };
       },
     };
-    // Only what the events routes use.
-    const deps = { db: ctx.database.db, events, clock: ctx.clock } as unknown as ModuleDeps;
-    await app.register(eventsRoutes, { prefix: "/api", deps, tokens, heartbeatMs });
+    await app.register(eventsRoutes, { prefix: "/api", db: ctx.database.db, events, clock: ctx.clock, heartbeatMs });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const who = await people(ctx);
@@ -291,8 +289,9 @@ describe("events stream lifecycle", () => {
     const { ctx, app, url, who } = await standalone(40);
     try {
       const stream = await openSse(url, { token: who.customerA.token });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(stream.comments.filter((c) => c === "ping").length).toBeGreaterThanOrEqual(2);
+      await vi.waitFor(() => expect(stream.comments.filter((c) => c === "ping").length).toBeGreaterThanOrEqual(2), {
+        timeout: 5000,
+      });
       stream.close();
     } finally {
       await app.close();

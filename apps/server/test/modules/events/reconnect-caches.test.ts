@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { settings } from "../../../src/db/schema/orders";
+import { settings } from "../../../src/db/schema/settings";
 import { type CachedMenu, createMenuCache } from "../../../src/modules/restaurants/menu-cache";
 import { createNearbyIndex } from "../../../src/modules/restaurants/nearby-index";
 import { createSettingsStore } from "../../../src/modules/settings/service";

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from "@zaika/contract/order";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { riders } from "../../../src/db/schema/orders";
+import { riders } from "../../../src/db/schema/riders";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { auth, insertOrder, NOON_IST, orderRow, type World, world } from "./lifecycle-fixtures";
 

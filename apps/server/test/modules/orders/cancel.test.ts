@@ -6,7 +6,8 @@ import { CANCELLATION_FEE_SCHEDULE, CANCELLATION_MESSAGES } from "@zaika/contrac
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refunds, sandboxRefunds } from "../../../src/db/schema/orders";
+import { refunds } from "../../../src/db/schema/payments";
+import { sandboxRefunds } from "../../../src/db/schema/sandbox";
 import type { PaymentsProvider } from "../../../src/providers/payments/types";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import {

@@ -6,7 +6,8 @@
 import type { CheckoutSuccess } from "@zaika/contract/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { refunds, sandboxPayments, sandboxRefunds } from "../../../src/db/schema/orders";
+import { refunds } from "../../../src/db/schema/payments";
+import { sandboxPayments, sandboxRefunds } from "../../../src/db/schema/sandbox";
 import { expireUnpaidOrders } from "../../../src/modules/orders/expiry";
 import { sandboxId } from "../../../src/providers/payments/sandbox";
 import { checkoutSignature } from "../../../src/providers/payments/signatures";

@@ -1,7 +1,9 @@
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders, refunds, sandboxPayments } from "../../../src/db/schema/orders";
+import { orderEvents, orders } from "../../../src/db/schema/orders";
+import { refunds } from "../../../src/db/schema/payments";
+import { sandboxPayments } from "../../../src/db/schema/sandbox";
 import { EXPIRY_REASON, expireUnpaidOrders } from "../../../src/modules/orders/expiry";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { decodeClaims, demoTokens } from "../../helpers/auth";

@@ -4,11 +4,13 @@
  */
 import type { OrderStatus, PaymentMode, PaymentStatus } from "@zaika/contract/order-status";
 import { eq, sql } from "drizzle-orm";
-import { orders, payments, sandboxOrders, sandboxPayments } from "../../../src/db/schema/orders";
+import { orders } from "../../../src/db/schema/orders";
+import { payments } from "../../../src/db/schema/payments";
 import { restaurants } from "../../../src/db/schema/restaurants";
+import { sandboxOrders, sandboxPayments } from "../../../src/db/schema/sandbox";
 import { users } from "../../../src/db/schema/users";
 import { DEMO } from "../../../src/db/seed/seed";
-import { hashPassword } from "../../../src/modules/auth/service";
+import { hashPassword } from "../../../src/lib/crypto";
 import type { TestContext } from "../../helpers/app";
 import { demoTokens, loginWithPassword, verifiedToken } from "../../helpers/auth";
 

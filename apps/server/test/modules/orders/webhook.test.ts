@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from "@zaika/contract/payment";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../../../src/db/schema/cart";
-import { payments } from "../../../src/db/schema/orders";
+import { payments } from "../../../src/db/schema/payments";
 import { hmacHex } from "../../../src/providers/payments/signatures";
 import type { TestContext } from "../../helpers/app";
 import type { demoTokens } from "../../helpers/auth";

@@ -5,7 +5,7 @@ import { categories, products, type StoredAddon, type StoredAttribute } from "..
 import { restaurants } from "../../../src/db/schema/restaurants";
 import { users } from "../../../src/db/schema/users";
 import { DEMO } from "../../../src/db/seed/seed";
-import { hashPassword } from "../../../src/modules/auth/service";
+import { hashPassword } from "../../../src/lib/crypto";
 import type { TestContext } from "../../helpers/app";
 import { loginWithPassword } from "../../helpers/auth";
 

@@ -1,22 +1,18 @@
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../../src/db/schema/catalog";
 import { restaurants } from "../../../src/db/schema/restaurants";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { demoTokens } from "../../helpers/auth";
-import { auth, createRestaurant, insertCategory, insertProduct, ownerToken } from "./fixtures";
-
-// Orders arrive with issue 4; until then pretend every restaurant has some, to exercise the keep-the-history path.
-vi.mock("../../../src/modules/restaurants/queries", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../src/modules/restaurants/queries")>();
-  return { ...actual, restaurantHasOrders: vi.fn(async () => true) };
-});
+import { LUNCHTIME, placedCodOrder } from "../../helpers/orders";
+import { auth, createRestaurant, insertCategory, insertProduct, northOfCentre, ownerToken } from "./fixtures";
 
 let t: TestContext;
 let tokens: Awaited<ReturnType<typeof demoTokens>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Lunchtime: inside the default opening hours a new restaurant gets, so the customer can order from it.
+  t = await createTestApp({ now: LUNCHTIME });
   tokens = await demoTokens(t);
 });
 afterAll(() => t.close());
@@ -26,7 +22,10 @@ describe("DELETE /api/admin/restaurant/{id} of a restaurant with orders", () => 
     const created = await createRestaurant(t, tokens.admin, { name: "Historic Haveli" });
     const owner = await ownerToken(t, created.ownerEmail, created.password);
     const category = await insertCategory(t, "Kebabs");
-    await insertProduct(t, { restaurantId: created.id, categoryId: category, name: "Seekh Kebab" });
+    const kebab = await insertProduct(t, { restaurantId: created.id, categoryId: category, name: "Seekh Kebab" });
+    // A real order: the demo customer, 2 km away, two ₹100 kebabs (over the ₹149.50 minimum), cash on delivery.
+    const { order } = await placedCodOrder(t, tokens.user, [{ productId: kebab, quantity: 2 }], northOfCentre(2000));
+    expect(order.restaurant._id).toBe(created.id);
 
     const res = await t.app.inject({
       method: "DELETE",
@@ -76,5 +75,13 @@ describe("DELETE /api/admin/restaurant/{id} of a restaurant with orders", () => 
       headers: auth(tokens.admin),
     });
     expect(again.statusCode).toBe(404);
+
+    // The order history stays: the customer still sees the order.
+    const kept = await t.app.inject({ method: "GET", url: `/api/order/${order._id}`, headers: auth(tokens.user) });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      _id: order._id,
+      restaurant: { _id: created.id, name: "Historic Haveli" },
+    });
   });
 });

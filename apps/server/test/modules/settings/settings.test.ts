@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES } from "@zaika/contract/settings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settings } from "../../../src/db/schema/orders";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { settings } from "../../../src/db/schema/settings";
 import { users } from "../../../src/db/schema/users";
 import { createSettingsStore } from "../../../src/modules/settings/service";
 import { createTestApp, type TestContext } from "../../helpers/app";
@@ -25,15 +25,6 @@ const update = (payload: unknown, token: string | null = tokens.admin) =>
     headers: token ? auth(token) : {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("condition not met in time");
-}
 
 describe("GET /api/settings", () => {
   it("is public and starts at the migration's 5%", async () => {
@@ -114,13 +105,13 @@ describe("the settings store", () => {
     const other = await createSettingsStore(t.database.db, await t.database.events());
     expect(await other.gstPercent()).toBe((await read()).json().gst);
     expect((await update({ gst: 9 })).statusCode).toBe(200);
-    await eventually(async () => (await other.gstPercent()) === 9);
+    await vi.waitFor(async () => expect(await other.gstPercent()).toBe(9), { timeout: 5000 });
 
     await other.setGstPercent(
       3.5,
       (await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")))[0]?.id as string,
     );
     expect(await other.gstPercent()).toBe(3.5);
-    await eventually(async () => (await read()).json().gst === 3.5);
+    await vi.waitFor(async () => expect((await read()).json().gst).toBe(3.5), { timeout: 5000 });
   });
 });

@@ -3,18 +3,13 @@
  * sandbox to capture or decline the provider order (as a bank would); Cancel, Escape or the backdrop close it unpaid.
  * No real money moves: the card is a test card.
  */
+import { getSandboxOrder, paySandboxOrder } from "@zaika/contract/endpoints/payments";
 import type { PaymentStart } from "@zaika/contract/order";
-import {
-  type CheckoutSuccess,
-  PAYMENT_MESSAGES,
-  SANDBOX_METHODS,
-  type SandboxOrder,
-  type SandboxPayResponse,
-} from "@zaika/contract/payment";
+import { type CheckoutSuccess, PAYMENT_MESSAGES, SANDBOX_METHODS, type SandboxOrder } from "@zaika/contract/payment";
 import { formatRupees } from "@zaika/contract/pricing";
 import { CreditCard, Landmark, LockKeyhole, Smartphone, Wallet, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { errorMessage } from "../../lib/api-error";
 import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
@@ -98,7 +93,7 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
   const [working, setWorking] = useState<"success" | "failure" | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const tabRefs = useRef<Partial<Record<SandboxMethod, HTMLButtonElement | null>>>({});
-  const path = `/payments/sandbox/orders/${encodeURIComponent(details.orderId)}`;
+  const providerOrderId = details.orderId;
 
   // Escape and the backdrop cancel, but not while the "bank" is answering: the outcome must reach the page.
   useModal(
@@ -111,20 +106,23 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<SandboxOrder>(path, { signal: controller.signal, toast: false })
+    call(getSandboxOrder, { params: { providerOrderId }, signal: controller.signal, toast: false })
       .then(setOrder)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoadError(errorMessage(error));
       });
     return () => controller.abort();
-  }, [path]);
+  }, [providerOrderId]);
 
   async function submit(outcome: "success" | "failure") {
     setWorking(outcome);
     setPayError(null);
     try {
-      const answer = await api.post<SandboxPayResponse>(`${path}/pay`, { outcome, method }, { toast: false });
+      const answer = await call(paySandboxOrder, {
+        params: { providerOrderId },
+        body: { outcome, method },
+        toast: false,
+      });
       if (answer.status === "captured") onSuccess(answer.response);
       else onFailure(answer.error.description || PAYMENT_MESSAGES.declined);
     } catch (error) {

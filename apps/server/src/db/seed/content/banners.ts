@@ -1,5 +1,5 @@
 /** The home page's promotions, in carousel order. */
-import type { BannerInput } from "../artwork/scenes";
+import type { BannerInput } from "@zaika/seed-artwork/scenes";
 
 export const BANNERS: BannerInput[] = [
   {

@@ -1,5 +1,5 @@
 /** The demo's food categories: name, the dish on its tile, the tile's colour. */
-import type { ArtKey } from "../artwork/catalogue";
+import type { ArtKey } from "@zaika/seed-artwork/catalogue";
 
 export interface CategorySeed {
   name: string;

@@ -3,7 +3,7 @@
  * Attribute and add-on prices are kept as written.
  */
 import type { FoodType } from "@zaika/contract/product";
-import type { ArtKey } from "../artwork/catalogue";
+import type { ArtKey } from "@zaika/seed-artwork/catalogue";
 import type { CategoryName } from "./categories";
 
 export interface AttributeSeed {

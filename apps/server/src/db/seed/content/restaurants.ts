@@ -10,7 +10,7 @@ import {
   type Weekday,
 } from "@zaika/contract/business-hours";
 import type { PRICE_RANGES, RestaurantFoodType } from "@zaika/contract/restaurant";
-import type { ArtKey } from "../artwork/catalogue";
+import type { ArtKey } from "@zaika/seed-artwork/catalogue";
 import type { MenuName } from "./menus";
 
 export interface RestaurantSeed {

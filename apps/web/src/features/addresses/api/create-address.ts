@@ -1,14 +1,13 @@
 /** POST /user/address: save a new address (the first one becomes the default). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddressInput, AddressResponseSchema } from "@zaika/contract/address";
+import type { AddressInput } from "@zaika/contract/address";
+import { createAddress as createAddressEndpoint } from "@zaika/contract/endpoints/addresses";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { ADDRESSES_PATH, addressKeys } from "./get-addresses";
+import { call } from "../../../lib/api-client";
+import { addressKeys } from "./get-addresses";
 
-export async function createAddress(input: AddressInput) {
-  const response = await api.post<z.infer<typeof AddressResponseSchema>>(ADDRESSES_PATH, input);
-  return response;
+export function createAddress(input: AddressInput) {
+  return call(createAddressEndpoint, { body: input });
 }
 
 export function useCreateAddress() {

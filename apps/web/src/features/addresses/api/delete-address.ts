@@ -1,13 +1,12 @@
 /** DELETE /user/address/{id}: remove a saved address; the server hands the default on and returns the list. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Address, AddressListMutationResponseSchema } from "@zaika/contract/address";
+import { deleteAddress as deleteAddressEndpoint } from "@zaika/contract/endpoints/addresses";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { ADDRESSES_PATH, addressKeys } from "./get-addresses";
+import { call } from "../../../lib/api-client";
+import { addressesQueryOptions } from "./get-addresses";
 
-export async function deleteAddress(id: string) {
-  return api.delete<z.infer<typeof AddressListMutationResponseSchema>>(`${ADDRESSES_PATH}/${encodeURIComponent(id)}`);
+export function deleteAddress(id: string) {
+  return call(deleteAddressEndpoint, { params: { id } });
 }
 
 export function useDeleteAddress() {
@@ -16,7 +15,7 @@ export function useDeleteAddress() {
     mutationFn: deleteAddress,
     onSuccess: (response) => {
       toast.success(response.message);
-      queryClient.setQueryData<Address[]>(addressKeys.all, response.data);
+      queryClient.setQueryData(addressesQueryOptions().queryKey, response.data);
     },
   });
 }

@@ -1,15 +1,12 @@
 /** PATCH /user/address/{id}/default: make a saved address the one checkout preselects. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Address, AddressListMutationResponseSchema } from "@zaika/contract/address";
+import { setDefaultAddress as setDefaultAddressEndpoint } from "@zaika/contract/endpoints/addresses";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { ADDRESSES_PATH, addressKeys } from "./get-addresses";
+import { call } from "../../../lib/api-client";
+import { addressesQueryOptions } from "./get-addresses";
 
-export async function setDefaultAddress(id: string) {
-  return api.patch<z.infer<typeof AddressListMutationResponseSchema>>(
-    `${ADDRESSES_PATH}/${encodeURIComponent(id)}/default`,
-  );
+export function setDefaultAddress(id: string) {
+  return call(setDefaultAddressEndpoint, { params: { id } });
 }
 
 export function useSetDefaultAddress() {
@@ -18,7 +15,7 @@ export function useSetDefaultAddress() {
     mutationFn: setDefaultAddress,
     onSuccess: (response) => {
       toast.success(response.message);
-      queryClient.setQueryData<Address[]>(addressKeys.all, response.data);
+      queryClient.setQueryData(addressesQueryOptions().queryKey, response.data);
     },
   });
 }

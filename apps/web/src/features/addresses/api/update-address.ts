@@ -1,13 +1,13 @@
 /** PUT /user/address/{id}: replace every field of a saved address. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddressInput, AddressResponseSchema } from "@zaika/contract/address";
+import type { AddressInput } from "@zaika/contract/address";
+import { updateAddress as updateAddressEndpoint } from "@zaika/contract/endpoints/addresses";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { ADDRESSES_PATH, addressKeys } from "./get-addresses";
+import { call } from "../../../lib/api-client";
+import { addressKeys } from "./get-addresses";
 
-export async function updateAddress({ id, input }: { id: string; input: AddressInput }) {
-  return api.put<z.infer<typeof AddressResponseSchema>>(`${ADDRESSES_PATH}/${encodeURIComponent(id)}`, input);
+export function updateAddress({ id, input }: { id: string; input: AddressInput }) {
+  return call(updateAddressEndpoint, { params: { id }, body: input });
 }
 
 export function useUpdateAddress() {

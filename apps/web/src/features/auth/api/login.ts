@@ -1,16 +1,17 @@
 /** POST /auth/login with an otpToken (customers) or e-mail and password (restaurant, admin): signs the user in. */
 
 import { useMutation } from "@tanstack/react-query";
-import { AccessTokenResponseSchema, type LoginBody } from "@zaika/contract/auth";
+import type { LoginBody } from "@zaika/contract/auth";
+import { login as loginEndpoint } from "@zaika/contract/endpoints/auth";
 import { MESSAGES } from "@zaika/contract/messages";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
 import type { AuthUser } from "../../../lib/auth-store";
 import { startSession } from "../../../lib/session";
 
 export async function login(body: LoginBody): Promise<AuthUser> {
-  const { accessToken } = AccessTokenResponseSchema.parse(await api.post("/auth/login", body, { toast: false }));
+  const { accessToken } = await call(loginEndpoint, { body, toast: false });
   return startSession(accessToken);
 }
 

@@ -1,13 +1,14 @@
 /** POST /auth/register: creates the customer account for a verified phone and signs them in. */
 
 import { useMutation } from "@tanstack/react-query";
-import { AccessTokenResponseSchema, type RegisterBody } from "@zaika/contract/auth";
-import { api } from "../../../lib/api-client";
+import type { RegisterBody } from "@zaika/contract/auth";
+import { register as registerEndpoint } from "@zaika/contract/endpoints/auth";
+import { call } from "../../../lib/api-client";
 import type { AuthUser } from "../../../lib/auth-store";
 import { startSession } from "../../../lib/session";
 
 export async function register(body: RegisterBody): Promise<AuthUser> {
-  const { accessToken } = AccessTokenResponseSchema.parse(await api.post("/auth/register", body, { toast: false }));
+  const { accessToken } = await call(registerEndpoint, { body, toast: false });
   return startSession(accessToken);
 }
 

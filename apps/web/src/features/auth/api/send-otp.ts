@@ -1,14 +1,15 @@
 /** GET /auth/otp?phone=: texts a one-time code to the phone (spec §7). */
 
 import { useMutation } from "@tanstack/react-query";
-import { type SendOtpResponse, SendOtpResponseSchema } from "@zaika/contract/auth";
+import type { SendOtpResponse } from "@zaika/contract/auth";
+import { sendOtp as sendOtpEndpoint } from "@zaika/contract/endpoints/auth";
 import { MESSAGES } from "@zaika/contract/messages";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
 
-export async function sendOtp(phone: string): Promise<SendOtpResponse> {
-  return SendOtpResponseSchema.parse(await api.get("/auth/otp", { query: { phone }, toast: false }));
+export function sendOtp(phone: string): Promise<SendOtpResponse> {
+  return call(sendOtpEndpoint, { query: { phone }, toast: false });
 }
 
 /** Spec §8: a failure shows the server's message, else "Failed to send OTP". */

@@ -2,13 +2,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RegisterBodySchema } from "@zaika/contract/auth";
 import { ADULT_AGE_YEARS } from "@zaika/contract/constants";
-import { FieldIssueSchema } from "@zaika/contract/errors";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
-import { ApiError, errorMessage } from "../../../lib/api-error";
+import { errorMessage } from "../../../lib/api-error";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useRegister } from "../api/register";
 import type { RegistrationData } from "../hooks/use-sign-in-flow";
 
@@ -49,16 +49,9 @@ export function RegisterStep({ otpToken, onSubmitted, onStartOver }: RegisterSte
 
   function showServerError(error: unknown) {
     // A validation error names its fields: show each under its input, anything else above the button.
-    const issues = error instanceof ApiError ? z.array(FieldIssueSchema).safeParse(error.body?.details) : null;
-    let placed = false;
-    for (const issue of issues?.success ? issues.data : []) {
-      const field = FIELDS.find((name) => name === issue.field);
-      if (field) {
-        setError(field, { message: issue.message }, { shouldFocus: !placed });
-        placed = true;
-      }
+    if (!applyServerFieldErrors(error, setError, { fields: FIELDS })) {
+      setError("root.server", { message: errorMessage(error) });
     }
-    if (!placed) setError("root.server", { message: errorMessage(error) });
   }
 
   const onSubmit = handleSubmit((values) => {

@@ -2,10 +2,10 @@
 import { ChevronDown, CircleUserRound, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { logout } from "../../../api/auth";
 import { iconButtonClassName } from "../../../components/ui/Button";
 import { paths, profileHrefFor } from "../../../config/paths";
 import { type AuthUser, useAuth } from "../../../lib/auth-store";
-import { logout } from "../api/logout";
 
 export function UserMenu() {
   const { user } = useAuth();

@@ -1,11 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { login, register, sendOtp, verifyOtp } from "@zaika/contract/endpoints/auth";
 import { MESSAGES } from "@zaika/contract/messages";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, makeAccessToken, renderRoutes } from "../../../test/utils";
+import { describe, expect, it, vi } from "vitest";
+import { apiRequests, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
+import { makeAccessToken, renderRoutes } from "../../../test/utils";
 import { LoginPage } from "./LoginPage";
 
-const fetchMock = vi.fn<typeof fetch>();
+const otpSent = { success: true, message: MESSAGES.otpSent, resendAfterSeconds: 30, expiresInSeconds: 300 } as const;
 
 function renderLogin() {
   return renderRoutes(
@@ -18,25 +20,18 @@ function renderLogin() {
   );
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("LoginPage", () => {
   it("sends the code and moves to the code step with a resend countdown", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: true, message: MESSAGES.otpSent, resendAfterSeconds: 30, expiresInSeconds: 300 }),
-    );
+    const otps = mockEndpoint(sendOtp, otpSent);
     renderLogin();
 
     await user.type(screen.getByLabelText("Mobile number"), "98765 43210");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
 
     const code = await screen.findByLabelText("Enter the 6-digit code");
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/otp?phone=9876543210");
+    expect(otps.map((call) => call.query)).toEqual([{ phone: "9876543210" }]);
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
     expect(code).toHaveAttribute("inputmode", "numeric");
@@ -59,17 +54,14 @@ describe("LoginPage", () => {
 
     expect(await screen.findByText("Enter a valid 10-digit Indian mobile number")).toBeInTheDocument();
     expect(screen.getByLabelText("Mobile number")).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toEqual([]);
   });
 
   it("shows the server's wrong-code message under the code field", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fetchMock.mockImplementation(async (input) =>
-      String(input).startsWith("/api/auth/otp")
-        ? jsonResponse({ success: true, message: MESSAGES.otpSent, resendAfterSeconds: 30, expiresInSeconds: 300 })
-        : jsonResponse({ success: false, message: MESSAGES.otpInvalid, code: "VALIDATION_ERROR" }, { status: 400 }),
-    );
+    mockEndpoint(sendOtp, otpSent);
+    mockEndpointError(verifyOtp, 400, { message: MESSAGES.otpInvalid, code: "VALIDATION_ERROR" });
     renderLogin();
 
     await user.type(screen.getByLabelText("Mobile number"), "9876543210");
@@ -83,18 +75,9 @@ describe("LoginPage", () => {
 
   it("logs a registered customer in after the code and goes home", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.startsWith("/api/auth/otp"))
-        return jsonResponse({
-          success: true,
-          message: MESSAGES.otpSent,
-          resendAfterSeconds: 30,
-          expiresInSeconds: 300,
-        });
-      if (url === "/api/auth/verifyOtp") return jsonResponse({ otpToken: "otp-token", isRegistered: true });
-      return jsonResponse({ accessToken: makeAccessToken({ role: "user" }) });
-    });
+    mockEndpoint(sendOtp, otpSent);
+    mockEndpoint(verifyOtp, { otpToken: "otp-token", isRegistered: true });
+    const logins = mockEndpoint(login, { accessToken: makeAccessToken({ role: "user" }) });
     renderLogin();
 
     await user.type(screen.getByLabelText("Mobile number"), "9876543210");
@@ -103,18 +86,15 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Verify and continue" }));
 
     expect(await screen.findByRole("heading", { name: "Customer home" })).toBeInTheDocument();
-    const loginCall = fetchMock.mock.calls.find(([input]) => input === "/api/auth/login");
-    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ otpToken: "otp-token" });
+    expect(logins[0]?.body).toEqual({ otpToken: "otp-token" });
   });
 
   it("asks a new phone to register and blocks under-18 dates of birth", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fetchMock.mockImplementation(async (input) =>
-      String(input).startsWith("/api/auth/otp")
-        ? jsonResponse({ success: true, message: MESSAGES.otpSent, resendAfterSeconds: 30, expiresInSeconds: 300 })
-        : jsonResponse({ otpToken: "otp-token", isRegistered: false }),
-    );
+    mockEndpoint(sendOtp, otpSent);
+    mockEndpoint(verifyOtp, { otpToken: "otp-token", isRegistered: false });
+    const registrations = mockEndpoint(register, { accessToken: makeAccessToken({ role: "user" }) });
     renderLogin();
 
     await user.type(screen.getByLabelText("Mobile number"), "9876543210");
@@ -134,12 +114,12 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Create account" }));
 
     expect(await screen.findByText(MESSAGES.underage)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => input === "/api/auth/register")).toBe(false);
+    expect(registrations).toHaveLength(0);
   });
 
   it("signs restaurant and admin accounts in with e-mail and password", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse({ accessToken: makeAccessToken({ role: "admin", name: "Admin" }) }));
+    const logins = mockEndpoint(login, { accessToken: makeAccessToken({ role: "admin", name: "Admin" }) });
     renderLogin();
 
     await user.click(screen.getByRole("tab", { name: "Restaurant / Admin" }));
@@ -148,5 +128,6 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Login" }));
 
     expect(await screen.findByRole("heading", { name: "Admin home" })).toBeInTheDocument();
+    expect(logins[0]?.body).toEqual({ email: "admin@zaika.in", password: "secret-password" });
   });
 });

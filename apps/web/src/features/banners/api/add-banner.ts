@@ -1,11 +1,11 @@
 /** POST /admin/banner (multipart): the picture and, optionally, its place in the carousel. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BANNER_MESSAGES, type BannerResponseSchema } from "@zaika/contract/banner";
+import { BANNER_MESSAGES } from "@zaika/contract/banner";
+import { addBanner as addBannerEndpoint } from "@zaika/contract/endpoints/catalog";
 import { IMAGE_FIELD } from "@zaika/contract/media";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { bannerKeys } from "./get-banners";
+import { bannerKeys } from "../../../api/banners";
+import { call } from "../../../lib/api-client";
 
 export type AddBannerInput = { image: File; position?: number | undefined };
 
@@ -13,7 +13,7 @@ export async function addBanner({ image, position }: AddBannerInput) {
   const form = new FormData();
   form.append(IMAGE_FIELD, image);
   if (position !== undefined) form.append("position", String(position));
-  const response = await api.post<z.infer<typeof BannerResponseSchema>>("/admin/banner", form);
+  const response = await call(addBannerEndpoint, { body: form });
   return response.data;
 }
 

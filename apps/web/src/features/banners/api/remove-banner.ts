@@ -4,15 +4,16 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BANNER_MESSAGES, type Banner } from "@zaika/contract/banner";
+import { removeBanner as removeBannerEndpoint } from "@zaika/contract/endpoints/catalog";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
-import { bannerKeys } from "./get-banners";
+import { bannerKeys } from "../../../api/banners";
+import { call } from "../../../lib/api-client";
 
-export const removeBanner = (id: string) => api.delete(`/admin/banner/${encodeURIComponent(id)}`);
+export const removeBanner = (id: string) => call(removeBannerEndpoint, { params: { id } });
 
 export function useRemoveBanner() {
   const queryClient = useQueryClient();
-  const key = bannerKeys.adminList();
+  const key = bannerKeys.list();
   return useMutation({
     mutationFn: removeBanner,
     onMutate: async (id: string) => {

@@ -1,10 +1,10 @@
 /** /admin/banner: upload, list and remove the home-page carousel banners. */
 import { Image } from "lucide-react";
+import { useBanners } from "../../../api/banners";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { errorMessage } from "../../../lib/api-error";
 import { useTitle } from "../../../lib/use-title";
-import { useBanners } from "../api/get-banners";
 import { BannerGrid, BannerGridSkeleton } from "../components/BannerGrid";
 import { UploadBannerForm } from "../components/UploadBannerForm";
 

@@ -1,14 +1,15 @@
 /** GET /cart: the signed-in customer's cart (lines, restaurant, item count, subtotal). Customers only (role user). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CartResponse } from "@zaika/contract/cart";
-import { api } from "../../../lib/api-client";
+import { getCart as getCartEndpoint } from "@zaika/contract/endpoints/cart";
+import { call } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-store";
 
 /** ["cart"] is also invalidated by the restaurant page after adding a dish (features/catalog/api/add-to-cart.ts). */
 export const cartKeys = { all: ["cart"] as const };
 
 export function getCart(signal?: AbortSignal): Promise<CartResponse> {
-  return api.get<CartResponse>("/cart", { signal });
+  return call(getCartEndpoint, { signal });
 }
 
 export const cartQueryOptions = () =>

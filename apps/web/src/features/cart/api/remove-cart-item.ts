@@ -1,13 +1,13 @@
 /** DELETE /cart/item/{itemId}: remove a line ('Product removed successfully'); the cart is refetched afterwards. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CART_MESSAGES, type CartMutationResponseSchema } from "@zaika/contract/cart";
+import { CART_MESSAGES } from "@zaika/contract/cart";
+import { removeCartLine } from "@zaika/contract/endpoints/cart";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { cartKeys } from "./get-cart";
 
 export function removeCartItem(itemId: string) {
-  return api.delete<z.infer<typeof CartMutationResponseSchema>>(`/cart/item/${encodeURIComponent(itemId)}`);
+  return call(removeCartLine, { params: { productId: itemId } });
 }
 
 export function useRemoveCartItem() {

@@ -1,16 +1,13 @@
 /** PATCH /cart/item/{itemId}: change a line's quantity (no toast, spec §8); the cart is refetched afterwards. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CartMutationResponseSchema } from "@zaika/contract/cart";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { updateCartLine } from "@zaika/contract/endpoints/cart";
+import { call } from "../../../lib/api-client";
 import { cartKeys } from "./get-cart";
 
 export type UpdateCartItemInput = { itemId: string; quantity: number };
 
 export function updateCartItem({ itemId, quantity }: UpdateCartItemInput) {
-  return api.patch<z.infer<typeof CartMutationResponseSchema>>(`/cart/item/${encodeURIComponent(itemId)}`, {
-    quantity,
-  });
+  return call(updateCartLine, { params: { productId: itemId }, body: { quantity } });
 }
 
 export function useUpdateCartItem() {

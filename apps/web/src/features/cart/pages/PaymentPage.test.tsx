@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
 import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
 import { checkoutStore } from "../checkout-store";
+import { captured, makeOrder, paymentDetails } from "../order-test-data";
 import { ADDRESS_ID, makeCart, ORDER_ID } from "../test-data";
 import { type AddressPickerProps, PaymentPage } from "./PaymentPage";
 
@@ -39,33 +40,6 @@ const faraway: Address = {
   _id: "0c8f4d2b-0000-4000-8000-0000000000cc",
   coordinates: { lat: 23.0, lng: 75.9 },
 };
-
-const paymentDetails = {
-  keyId: "rzp_test_sandbox",
-  amount: 25_000,
-  currency: "INR",
-  orderId: "order_SBX0000000001",
-  provider: "sandbox",
-  prefill: { name: "Asha Verma", email: null, contact: "9876543210" },
-};
-const captured = {
-  razorpay_payment_id: "pay_SBX0000000001",
-  razorpay_order_id: "order_SBX0000000001",
-  razorpay_signature: "c".repeat(64),
-};
-
-function order(paymentMode: "COD" | "ONLINE", extra: Record<string, unknown> = {}) {
-  return {
-    _id: ORDER_ID,
-    orderNumber: "100001",
-    status: "PENDING",
-    paymentMode,
-    paymentStatus: "PENDING",
-    finalTotal: 250,
-    payableUntil: paymentMode === "ONLINE" ? "2026-01-15T06:45:00.000Z" : null,
-    ...extra,
-  };
-}
 
 type Call = { method: string; path: string; body: unknown; idempotencyKey: string | null };
 type Route = (call: Call) => Response | undefined;
@@ -149,7 +123,7 @@ describe("PaymentPage, cash on delivery", () => {
         ? jsonResponse({
             success: true,
             message: "Order Placed Successfully",
-            order: order("COD"),
+            order: makeOrder("COD"),
             paymentDetails: null,
           })
         : undefined,
@@ -218,13 +192,13 @@ describe("PaymentPage, online payment", () => {
     checkoutMock.mockResolvedValue(captured);
     const calls = mockApi(makeCart(), (call) => {
       if (call.path === "/api/order") {
-        return jsonResponse({ success: true, message: "Order created", order: order("ONLINE"), paymentDetails });
+        return jsonResponse({ success: true, message: "Order created", order: makeOrder("ONLINE"), paymentDetails });
       }
       if (call.path === "/api/order/verify-payment") {
         return jsonResponse({
           success: true,
           message: "Payment verified",
-          order: order("ONLINE", { paymentStatus: "PAID" }),
+          order: makeOrder("ONLINE", { paymentStatus: "PAID" }),
         });
       }
       return undefined;
@@ -255,11 +229,11 @@ describe("PaymentPage, online payment", () => {
       .mockResolvedValueOnce(captured);
     const calls = mockApi(makeCart(), (call) => {
       if (call.path === "/api/order") {
-        return jsonResponse({ success: true, message: "Order created", order: order("ONLINE"), paymentDetails });
+        return jsonResponse({ success: true, message: "Order created", order: makeOrder("ONLINE"), paymentDetails });
       }
       if (call.path === `/api/order/${ORDER_ID}/pay`) return jsonResponse({ success: true, paymentDetails });
       if (call.path === "/api/order/verify-payment") {
-        return jsonResponse({ success: true, message: "Payment verified", order: order("ONLINE") });
+        return jsonResponse({ success: true, message: "Payment verified", order: makeOrder("ONLINE") });
       }
       return undefined;
     });
@@ -288,7 +262,7 @@ describe("PaymentPage, online payment", () => {
     checkoutMock.mockRejectedValueOnce(new PaymentCheckoutError("cancelled", "Payment cancelled"));
     mockApi(makeCart(), (call) =>
       call.path === "/api/order"
-        ? jsonResponse({ success: true, message: "Order created", order: order("ONLINE"), paymentDetails })
+        ? jsonResponse({ success: true, message: "Order created", order: makeOrder("ONLINE"), paymentDetails })
         : undefined,
     );
     renderPayment();
@@ -304,7 +278,7 @@ describe("PaymentPage, online payment", () => {
     checkoutMock.mockResolvedValue(captured);
     mockApi(makeCart(), (call) => {
       if (call.path === "/api/order") {
-        return jsonResponse({ success: true, message: "Order created", order: order("ONLINE"), paymentDetails });
+        return jsonResponse({ success: true, message: "Order created", order: makeOrder("ONLINE"), paymentDetails });
       }
       if (call.path === "/api/order/verify-payment") return new Response("", { status: 502 });
       return undefined;

@@ -1,42 +1,37 @@
 /**
  * /user/cart/payment (guard: signed in with a non-empty cart, else /user/cart): delivery address, payment mode,
  * order summary and Place order. COD succeeds at once; ONLINE opens the provider's checkout, then verifies. A failed
- * or cancelled payment keeps the same order, which "Pay now" can pay until its deadline.
+ * or cancelled payment keeps the same order, which "Pay now" can pay until its deadline. The place → pay → verify
+ * machine is usePlaceAndPay; this page only shows it.
  */
-import { useQueryClient } from "@tanstack/react-query";
 import type { Address } from "@zaika/contract/address";
 import type { CartResponse } from "@zaika/contract/cart";
 import { toRupees } from "@zaika/contract/common";
-import { ORDER_MESSAGES, type Order, type PaymentStart } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { PaymentMode } from "@zaika/contract/order-status";
 import { formatRupees } from "@zaika/contract/pricing";
 import { ArrowLeft, Banknote, CreditCard, TriangleAlert } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import toast from "react-hot-toast";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useMediaQuery } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
-import { ApiError, errorMessage, serverMessage } from "../../../lib/api-error";
+import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
 import { formatTime } from "../../../lib/india-time";
-import { orderQueryKeys } from "../../../lib/order-query-keys";
-import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
 import { useTitle } from "../../../lib/use-title";
-import { cartKeys, useCart } from "../api/get-cart";
+import { useCart } from "../api/get-cart";
 import { useSettings } from "../api/get-settings";
-import { payOrder } from "../api/pay-order";
-import { placeOrder } from "../api/place-order";
-import { verifyBody, verifyPayment } from "../api/verify-payment";
-import { cartBill, cartProblems, checkoutScope } from "../cart-checkout";
+import { cartBill, cartProblems } from "../cart-checkout";
 import { checkoutStore, useCheckout } from "../checkout-store";
 import { BillDetailsSkeleton, BillPanel } from "../components/BillDetails";
 import { lineChoices } from "../components/CartLineItem";
 import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaurant";
 import { CheckoutBlockers } from "../components/CheckoutBlockers";
+import { usePlaceAndPay } from "../hooks/use-place-and-pay";
 
 export type AddressPickerProps = {
   selectedId: string | null;
@@ -47,12 +42,6 @@ export type AddressPickerProps = {
 type PaymentPageProps = {
   /** The address book's picker (features/addresses), handed in by app/routes/PaymentRoute. */
   renderAddressPicker: (props: AddressPickerProps) => ReactNode;
-};
-
-/** An online order placed but not paid yet, and what happened to its last checkout. */
-type PendingPayment = {
-  order: Pick<Order, "_id" | "orderNumber" | "payableUntil" | "finalTotal">;
-  problem: { kind: "failed" | "cancelled" | "verify" | "payAgain"; message: string } | null;
 };
 
 export function formatDeadline(iso: string | null): string | null {
@@ -138,24 +127,22 @@ function CheckoutForm({
   cart: CartResponse & { restaurant: NonNullable<CartResponse["restaurant"]> };
   renderAddressPicker: PaymentPageProps["renderAddressPicker"];
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const settings = useSettings();
   const checkout = useCheckout();
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const restaurant = cart.restaurant;
   const [address, setAddress] = useState<Address | null>(null);
-  const [working, setWorking] = useState(false);
-  const [pending, setPending] = useState<PendingPayment | null>(null);
-  const workingRef = useRef(false);
-  const pendingRef = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const { paymentMode } = checkout;
+  const addressId = checkout.selectedDelAddress;
+  const payment = usePlaceAndPay({ cart, addressId, paymentMode });
+  const { working, order: unpaid, error: problem, canPayAgain, forget } = payment;
 
   useEffect(() => {
     checkoutStore.setCartStep(2);
   }, []);
 
   // A mode the restaurant does not take is never left selected (e.g. remembered from another restaurant's cart).
-  const { paymentMode } = checkout;
   useEffect(() => {
     if (paymentMode === "COD" && !restaurant.acceptsCash && restaurant.acceptsOnlinePayment) {
       checkoutStore.setPaymentMode("ONLINE");
@@ -165,16 +152,19 @@ function CheckoutForm({
   }, [paymentMode, restaurant.acceptsCash, restaurant.acceptsOnlinePayment]);
 
   useEffect(() => {
-    if (pending?.problem) pendingRef.current?.focus();
-  }, [pending?.problem]);
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   // Stable across renders: the picker may pick the default address in an effect that depends on them.
-  const selectAddress = useCallback((picked: Address) => {
-    setAddress(picked);
-    // An unpaid order goes to the address it was placed with: another address means another order.
-    if (picked._id !== checkoutStore.getState().selectedDelAddress) setPending(null);
-    checkoutStore.selectAddress(picked._id);
-  }, []);
+  const selectAddress = useCallback(
+    (picked: Address) => {
+      setAddress(picked);
+      // An unpaid order goes to the address it was placed with: another address means another order.
+      if (picked._id !== checkoutStore.getState().selectedDelAddress) forget();
+      checkoutStore.selectAddress(picked._id);
+    },
+    [forget],
+  );
   const { lat, lng } = restaurant.coordinates;
   const pickerRestaurant = useMemo(
     () => ({ coordinates: { lat, lng }, deliveryRadiusKm: restaurant.deliveryRadiusKm }),
@@ -183,12 +173,14 @@ function CheckoutForm({
 
   // Switching mode after a failed online payment leaves that order to expire unpaid; switching back to the same
   // cart, address and mode reuses its Idempotency-Key, so Place order brings the same order back.
-  const changeMode = useCallback((mode: PaymentMode) => {
-    checkoutStore.setPaymentMode(mode);
-    setPending(null);
-  }, []);
+  const changeMode = useCallback(
+    (mode: PaymentMode) => {
+      checkoutStore.setPaymentMode(mode);
+      forget();
+    },
+    [forget],
+  );
 
-  const addressId = checkout.selectedDelAddress;
   // The address object is known once the picker hands it over; after a reload only its id is, and the server
   // then checks the distance when the order is placed.
   const chosenAddress = address && address._id === addressId ? address : null;
@@ -197,105 +189,12 @@ function CheckoutForm({
   const needsAddress = addressId === "";
   const blocked = problems.length > 0 || needsAddress;
 
-  function succeed(order: Pick<Order, "_id">, message: string) {
-    toast.success(message);
-    checkoutStore.orderPlaced(order._id);
-    navigate(paths.user.orderPlaced.getHref());
-    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(order._id) });
-  }
-
-  /** Opens the checkout for the order, then verifies what it returned. */
-  async function pay(order: PendingPayment["order"], details: PaymentStart) {
-    setPending({ order, problem: null });
-    let result: Awaited<ReturnType<typeof openPaymentCheckout>>;
-    try {
-      result = await openPaymentCheckout(details);
-    } catch (error) {
-      const kind = error instanceof PaymentCheckoutError ? error.reason : "failed";
-      setPending({ order, problem: { kind, message: errorMessage(error) } });
-      return;
-    }
-    try {
-      await verifyPayment(verifyBody(order._id, result));
-    } catch (error) {
-      const message = serverMessage(error) ?? ORDER_MESSAGES.verificationFailed;
-      toast.error(message);
-      setPending({ order, problem: { kind: "verify", message } });
-      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(order._id) });
-      return;
-    }
-    succeed(order, ORDER_MESSAGES.placedOnline);
-  }
-
-  async function run(task: () => Promise<void>) {
-    // A second press (or a double click) while the first is under way does nothing.
-    if (workingRef.current) return;
-    workingRef.current = true;
-    setWorking(true);
-    try {
-      await task();
-    } finally {
-      workingRef.current = false;
-      setWorking(false);
-    }
-  }
-
-  const placeTheOrder = () =>
-    run(async () => {
-      const idempotencyKey = checkoutStore.idempotencyKeyFor(checkoutScope(cart, addressId, paymentMode));
-      let response: Awaited<ReturnType<typeof placeOrder>>;
-      try {
-        response = await placeOrder({ body: { paymentMode, addressId }, idempotencyKey });
-      } catch (error) {
-        toast.error(serverMessage(error) ?? ORDER_MESSAGES.orderFailed);
-        return;
-      }
-      const { order, paymentDetails } = response;
-      if (order.status === "CANCELLED") {
-        // The same key answered with an earlier order that expired unpaid: the next press makes a new one.
-        checkoutStore.dropIdempotencyKey();
-        toast.error(ORDER_MESSAGES.paymentWindowClosed);
-        return;
-      }
-      if (order.paymentMode === "COD" || order.paymentStatus === "PAID" || !paymentDetails) {
-        succeed(
-          order,
-          order.paymentMode === "COD" ? response.message || ORDER_MESSAGES.placedCod : ORDER_MESSAGES.placedOnline,
-        );
-        return;
-      }
-      await pay(order, paymentDetails);
-    });
-
-  const payAgain = (order: PendingPayment["order"]) =>
-    run(async () => {
-      let details: PaymentStart;
-      try {
-        ({ paymentDetails: details } = await payOrder(order._id));
-      } catch (error) {
-        const message = serverMessage(error) ?? errorMessage(error);
-        if (error instanceof ApiError && error.status < 500) {
-          // Refused (e.g. past the deadline): this order cannot be paid any more, so Place order makes a new one.
-          checkoutStore.dropIdempotencyKey();
-          setPending({ order, problem: { kind: "payAgain", message } });
-        } else {
-          // The server could not be reached: the order is still payable, so Pay now stays.
-          setPending({ order, problem: { kind: "failed", message } });
-        }
-        return;
-      }
-      await pay(order, details);
-    });
-
-  const deadline = pending ? formatDeadline(pending.order.payableUntil) : null;
-  const canPayAgain = pending?.problem && pending.problem.kind !== "verify" && pending.problem.kind !== "payAgain";
+  const deadline = unpaid ? formatDeadline(unpaid.payableUntil) : null;
   const totalText = bill ? formatRupees(toRupees(bill.finalTotalPaise)) : formatRupees(cart.subtotal);
 
   const actionButton = (className: string) =>
-    pending?.problem && canPayAgain ? (
-      <Button size="lg" className={className} loading={working} onClick={() => payAgain(pending.order)}>
+    canPayAgain ? (
+      <Button size="lg" className={className} loading={working} onClick={payment.payAgain}>
         Pay now
       </Button>
     ) : (
@@ -303,9 +202,9 @@ function CheckoutForm({
         size="lg"
         className={className}
         loading={working}
-        disabled={blocked || (pending !== null && pending.problem?.kind === "verify")}
+        disabled={blocked || problem?.kind === "verify"}
         aria-describedby={blocked ? "payment-blockers" : undefined}
-        onClick={placeTheOrder}
+        onClick={payment.placeOrder}
       >
         {paymentMode === "COD" ? "Place order" : `Place order & pay ${totalText}`}
       </Button>
@@ -367,36 +266,36 @@ function CheckoutForm({
             </fieldset>
           </section>
 
-          {pending?.problem && (
+          {unpaid && problem && (
             <div
-              ref={pendingRef}
+              ref={problemRef}
               tabIndex={-1}
               role="alert"
               className="rounded-2xl bg-yellow-50 p-4 text-sm text-yellow-950 ring-1 ring-yellow-300 outline-none"
             >
               <p className="flex items-center gap-2 font-semibold">
                 <TriangleAlert className="size-4 shrink-0 text-yellow-800" aria-hidden="true" />
-                {pending.problem.kind === "cancelled"
+                {problem.kind === "cancelled"
                   ? "Payment cancelled"
-                  : pending.problem.kind === "verify"
+                  : problem.kind === "verify"
                     ? "We could not confirm your payment"
                     : "Payment not completed"}
               </p>
-              <p className="mt-1">{pending.problem.message}</p>
+              <p className="mt-1">{problem.message}</p>
               <p className="mt-1">
-                {pending.problem.kind === "verify"
-                  ? `If money was taken, order #${pending.order.orderNumber} is confirmed automatically once the payment reaches us.`
+                {problem.kind === "verify"
+                  ? `If money was taken, order #${unpaid.orderNumber} is confirmed automatically once the payment reaches us.`
                   : canPayAgain
-                    ? `Order #${pending.order.orderNumber} is saved but not paid. ${
+                    ? `Order #${unpaid.orderNumber} is saved but not paid. ${
                         deadline ? `You can pay for it until ${deadline}.` : "You can pay for it within 15 minutes."
                       }`
                     : null}
               </p>
               <Link
-                to={paths.user.orderHistory.getHref(pending.order._id)}
+                to={paths.user.orderHistory.getHref(unpaid._id)}
                 className="mt-2 inline-block font-semibold text-brand-800 underline"
               >
-                View order #{pending.order.orderNumber}
+                View order #{unpaid.orderNumber}
               </Link>
             </div>
           )}

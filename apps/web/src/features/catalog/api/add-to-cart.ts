@@ -4,16 +4,15 @@
  * caller. The cart (["cart"], read by features/cart for the header badge) is refetched after every attempt.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CartMutationResponseSchema } from "@zaika/contract/cart";
 import { type AddToCartBody, type CartConflictDetails, CartConflictDetailsSchema } from "@zaika/contract/cart";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { addToCart as addToCartEndpoint } from "@zaika/contract/endpoints/cart";
+import { call } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/api-error";
 
 const CART_KEY = ["cart"] as const;
 
 export function addToCart(body: AddToCartBody) {
-  return api.post<z.infer<typeof CartMutationResponseSchema>>("/cart", body, { toast: false });
+  return call(addToCartEndpoint, { body, toast: false });
 }
 
 /** The restaurant whose dishes fill the cart, when the add failed for that reason (409). */

@@ -3,12 +3,13 @@
  * header, and whether it is open now) and its dishes by category, unavailable ones included and flagged.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getMenu as getMenuEndpoint } from "@zaika/contract/endpoints/restaurants";
 import type { Menu } from "@zaika/contract/menu";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { LOCATION_SCOPED_QUERY, type StoredLocation } from "../../../lib/storage";
 
 export function getMenu(restaurantId: string, signal?: AbortSignal): Promise<Menu> {
-  return api.get<Menu>(`/restaurants/${encodeURIComponent(restaurantId)}/menu`, { signal });
+  return call(getMenuEndpoint, { params: { id: restaurantId }, signal });
 }
 
 export const menuQueryOptions = (restaurantId: string, location: StoredLocation | null) =>

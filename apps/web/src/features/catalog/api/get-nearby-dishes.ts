@@ -1,12 +1,12 @@
 /** GET /products/nearby: orderable dishes of a category from restaurants near the stored location, nearest first. */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { RESTAURANT_LIST } from "@zaika/contract/constants";
-import type { NearbyDishesResponseSchema } from "@zaika/contract/menu";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import type { ResponseOf } from "@zaika/contract/endpoint";
+import { listNearbyDishes } from "@zaika/contract/endpoints/products";
+import { call } from "../../../lib/api-client";
 import { LOCATION_SCOPED_QUERY, nearbyQuery, type StoredLocation } from "../../../lib/storage";
 
-export type NearbyDishesPage = z.infer<typeof NearbyDishesResponseSchema>;
+export type NearbyDishesPage = ResponseOf<typeof listNearbyDishes>;
 export type NearbyDish = NearbyDishesPage["data"][number];
 
 const DISHES_PER_PAGE = 12;
@@ -16,8 +16,8 @@ export function getNearbyDishes(
   location: StoredLocation | null,
   page: number,
   signal?: AbortSignal,
-) {
-  return api.get<NearbyDishesPage>("/products/nearby", {
+): Promise<NearbyDishesPage> {
+  return call(listNearbyDishes, {
     query: { categoryId, page, limit: DISHES_PER_PAGE, ...nearbyQuery(location) },
     signal,
   });

@@ -10,9 +10,9 @@ import { DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
 import { LoaderCircle, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useCategories } from "../../../api/categories";
 import { inputClassName } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
-import { useCategories } from "../api/get-categories";
 import { useCategoryFilter } from "../hooks/use-category-filter";
 
 export function CategorySearch({ className = "" }: { className?: string }) {

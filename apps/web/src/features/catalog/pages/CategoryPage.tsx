@@ -5,6 +5,7 @@
 import { formatRupees } from "@zaika/contract/pricing";
 import { MapPin, Store, UtensilsCrossed } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { useNearbyRestaurants } from "../../../api/restaurants";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -15,13 +16,12 @@ import { paths } from "../../../config/paths";
 import { requestLocationChoice, type StoredLocation, useStoredLocation } from "../../../lib/storage";
 import { useTitle } from "../../../lib/use-title";
 import { type NearbyDish, useNearbyDishes } from "../api/get-nearby-dishes";
-import { useCategoryRestaurants } from "../api/get-restaurants";
 
 const restaurantGrid = "grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 const dishGrid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 function RestaurantsOfCategory({ categoryId, location }: { categoryId: string; location: StoredLocation | null }) {
-  const query = useCategoryRestaurants(categoryId, location);
+  const query = useNearbyRestaurants(location, categoryId);
   const list = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (query.isPending) {

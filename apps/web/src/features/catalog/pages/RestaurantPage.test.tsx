@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getCart } from "@zaika/contract/endpoints/cart";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
 import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
 import { makeMenu, makeProduct } from "../test-data";
@@ -35,7 +36,7 @@ function mockApi(menu = makeMenu(), addAnswers: Response[] = []) {
 function CartObserver() {
   useQuery({
     queryKey: ["cart"],
-    queryFn: () => api.get("/cart"),
+    queryFn: () => call(getCart),
     enabled: authStore.getState().status === "signedIn",
   });
   return null;

@@ -1,17 +1,17 @@
 /** POST /admin/category (after uploading the picture, if one was chosen). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORY_MESSAGES, type CategoryResponseSchema } from "@zaika/contract/category";
+import { CATEGORY_MESSAGES } from "@zaika/contract/category";
+import { createCategory as createCategoryEndpoint } from "@zaika/contract/endpoints/catalog";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { categoryKeys } from "./get-categories";
+import { categoryKeys } from "../../../api/categories";
+import { call } from "../../../lib/api-client";
 import { uploadCategoryImage } from "./upload-image";
 
 export type CreateCategoryInput = { name: string; imageFile: File | null };
 
 export async function createCategory({ name, imageFile }: CreateCategoryInput) {
   const image = imageFile ? await uploadCategoryImage(imageFile) : null;
-  const response = await api.post<z.infer<typeof CategoryResponseSchema>>("/admin/category", { name, image });
+  const response = await call(createCategoryEndpoint, { body: { name, image } });
   return response.category;
 }
 

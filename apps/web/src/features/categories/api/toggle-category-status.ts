@@ -1,14 +1,12 @@
 /** PATCH /admin/category/{id}/toggle-status: switch a category between active and inactive. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Category, CategoryResponseSchema } from "@zaika/contract/category";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { categoryKeys } from "./get-categories";
+import type { Category } from "@zaika/contract/category";
+import { toggleCategoryStatus as toggleCategoryStatusEndpoint } from "@zaika/contract/endpoints/catalog";
+import { categoryKeys } from "../../../api/categories";
+import { call } from "../../../lib/api-client";
 
 export async function toggleCategoryStatus(id: string) {
-  const response = await api.patch<z.infer<typeof CategoryResponseSchema>>(
-    `/admin/category/${encodeURIComponent(id)}/toggle-status`,
-  );
+  const response = await call(toggleCategoryStatusEndpoint, { params: { id } });
   return response.category;
 }
 
@@ -18,7 +16,7 @@ export function useToggleCategoryStatus() {
     mutationFn: toggleCategoryStatus,
     onSuccess: (category) => {
       // Show the new state at once; the refetch below confirms it.
-      queryClient.setQueryData<Category[]>(categoryKeys.adminList(), (list) =>
+      queryClient.setQueryData<Category[]>(categoryKeys.list(), (list) =>
         list?.map((item) => (item._id === category._id ? category : item)),
       );
       return queryClient.invalidateQueries({ queryKey: categoryKeys.all });

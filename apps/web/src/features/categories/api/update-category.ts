@@ -1,10 +1,10 @@
 /** PUT /admin/category/{id}: rename a category and, when a new picture was chosen, replace its image. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORY_MESSAGES, type CategoryBody, type CategoryResponseSchema } from "@zaika/contract/category";
+import { CATEGORY_MESSAGES, type CategoryBody } from "@zaika/contract/category";
+import { updateCategory as updateCategoryEndpoint } from "@zaika/contract/endpoints/catalog";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { categoryKeys } from "./get-categories";
+import { categoryKeys } from "../../../api/categories";
+import { call } from "../../../lib/api-client";
 import { uploadCategoryImage } from "./upload-image";
 
 export type UpdateCategoryInput = { id: string; name: string; imageFile: File | null };
@@ -12,10 +12,7 @@ export type UpdateCategoryInput = { id: string; name: string; imageFile: File | 
 export async function updateCategory({ id, name, imageFile }: UpdateCategoryInput) {
   const body: CategoryBody = { name };
   if (imageFile) body.image = await uploadCategoryImage(imageFile);
-  const response = await api.put<z.infer<typeof CategoryResponseSchema>>(
-    `/admin/category/${encodeURIComponent(id)}`,
-    body,
-  );
+  const response = await call(updateCategoryEndpoint, { params: { id }, body });
   return response.category;
 }
 

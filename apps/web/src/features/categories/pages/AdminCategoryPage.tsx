@@ -2,11 +2,11 @@
 import type { Category } from "@zaika/contract/category";
 import { LayoutGrid } from "lucide-react";
 import { useState } from "react";
+import { useCategories } from "../../../api/categories";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { errorMessage } from "../../../lib/api-error";
 import { useTitle } from "../../../lib/use-title";
-import { useCategories } from "../api/get-categories";
 import { CategoryList, CategoryListSkeleton } from "../components/CategoryList";
 import { CreateCategoryForm } from "../components/CreateCategoryForm";
 import { EditCategoryDialog } from "../components/EditCategoryDialog";

@@ -1,16 +1,13 @@
 /** PATCH /admin/customers/{id}/block: blocks a customer (with a reason) or unblocks them. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type BlockCustomerBody, CUSTOMER_MESSAGES, type CustomerResponseSchema } from "@zaika/contract/customer-admin";
+import { type BlockCustomerBody, CUSTOMER_MESSAGES } from "@zaika/contract/customer-admin";
+import { blockCustomer as blockCustomerEndpoint } from "@zaika/contract/endpoints/customers";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { type CustomerListResponse, customerKeys } from "./get-customers";
 
 export async function blockCustomer({ id, body }: { id: string; body: BlockCustomerBody }) {
-  const response = await api.patch<z.infer<typeof CustomerResponseSchema>>(
-    `/admin/customers/${encodeURIComponent(id)}/block`,
-    body,
-  );
+  const response = await call(blockCustomerEndpoint, { params: { id }, body });
   return response.data;
 }
 

@@ -1,10 +1,10 @@
 /** GET /admin/customers: one page of customers with their order count and total spent, searched and filtered. */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CustomerListResponseSchema } from "@zaika/contract/customer-admin";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import type { ResponseOf } from "@zaika/contract/endpoint";
+import { getCustomers as getCustomersEndpoint } from "@zaika/contract/endpoints/customers";
+import { call } from "../../../lib/api-client";
 
-export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>;
+export type CustomerListResponse = ResponseOf<typeof getCustomersEndpoint>;
 
 export type CustomerListParams = {
   page: number;
@@ -19,9 +19,17 @@ export const customerKeys = {
   list: (params: CustomerListParams) => [...customerKeys.all, "list", params] as const,
 };
 
-export function getCustomers({ page, limit, search, blocked }: CustomerListParams, signal?: AbortSignal) {
-  return api.get<CustomerListResponse>("/admin/customers", {
-    query: { page, limit, search: search || undefined, blocked },
+export function getCustomers(
+  { page, limit, search, blocked }: CustomerListParams,
+  signal?: AbortSignal,
+): Promise<CustomerListResponse> {
+  return call(getCustomersEndpoint, {
+    query: {
+      page,
+      limit,
+      search: search || undefined,
+      blocked: blocked === undefined ? undefined : blocked ? "true" : "false",
+    },
     signal,
   });
 }

@@ -1,12 +1,11 @@
-/** The customers of one page: a table on wide screens, cards on phones; each with Block or Unblock. */
+/** How the admin list shows a customer: table columns on wide screens, a card on phones; each with Block or Unblock. */
 import type { Customer } from "@zaika/contract/customer-admin";
 import { formatRupees } from "@zaika/contract/pricing";
+import type { AdminListColumn } from "../../../components/admin/AdminListPage";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { Table, Td, Th } from "../../../components/ui/Table";
-import { useMediaQuery, WIDE_SCREEN_QUERY } from "../../../components/ui/use-media-query";
 import { formatDay } from "../../../lib/india-time";
 
 function joined(createdAt: string): string {
@@ -23,12 +22,10 @@ function Status({ customer }: { customer: Customer }) {
   );
 }
 
-type CustomerListProps = { customers: readonly Customer[]; onToggleBlock: (customer: Customer) => void };
+type ToggleBlock = (customer: Customer) => void;
 
-export function CustomerList({ customers, onToggleBlock }: CustomerListProps) {
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-
-  const action = (customer: Customer) => (
+function BlockButton({ customer, onToggleBlock }: { customer: Customer; onToggleBlock: ToggleBlock }) {
+  return (
     <Button
       variant="secondary"
       size="sm"
@@ -38,74 +35,62 @@ export function CustomerList({ customers, onToggleBlock }: CustomerListProps) {
       {customer.isBlocked ? "Unblock" : "Block"}
     </Button>
   );
+}
 
-  if (wide) {
-    return (
-      <Table caption="Customers">
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Phone</Th>
-            <Th>E-mail</Th>
-            <Th className="text-right">Orders</Th>
-            <Th className="text-right">Total spent</Th>
-            <Th>Joined</Th>
-            <Th>Status</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody>
-          {customers.map((customer) => (
-            <tr key={customer._id}>
-              <Td className="font-semibold text-gray-900">{customer.name}</Td>
-              <Td>{customer.phone ?? "—"}</Td>
-              <Td className="max-w-56 truncate">{customer.email ?? "—"}</Td>
-              <Td className="text-right tabular-nums">{customer.orderCount}</Td>
-              <Td className="text-right tabular-nums">{formatRupees(customer.totalSpent)}</Td>
-              <Td>{joined(customer.createdAt)}</Td>
-              <Td>
-                <Status customer={customer} />
-              </Td>
-              <Td>{action(customer)}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-  }
+export function customerColumns(onToggleBlock: ToggleBlock): AdminListColumn<Customer>[] {
+  return [
+    { header: "Name", className: "font-semibold text-gray-900", cell: (customer) => customer.name },
+    { header: "Phone", cell: (customer) => customer.phone ?? "—" },
+    { header: "E-mail", className: "max-w-56 truncate", cell: (customer) => customer.email ?? "—" },
+    {
+      header: "Orders",
+      headerClassName: "text-right",
+      className: "text-right tabular-nums",
+      cell: (customer) => customer.orderCount,
+    },
+    {
+      header: "Total spent",
+      headerClassName: "text-right",
+      className: "text-right tabular-nums",
+      cell: (customer) => formatRupees(customer.totalSpent),
+    },
+    { header: "Joined", cell: (customer) => joined(customer.createdAt) },
+    { header: "Status", cell: (customer) => <Status customer={customer} /> },
+    {
+      header: "Actions",
+      hideHeader: true,
+      cell: (customer) => <BlockButton customer={customer} onToggleBlock={onToggleBlock} />,
+    },
+  ];
+}
 
+export function CustomerCard({ customer, onToggleBlock }: { customer: Customer; onToggleBlock: ToggleBlock }) {
   return (
-    <ul className="space-y-3">
-      {customers.map((customer) => (
-        <li key={customer._id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-semibold text-gray-900">{customer.name}</p>
-              {customer.phone && <p className="text-sm text-gray-800">{customer.phone}</p>}
-              {customer.email && <p className="truncate text-sm text-gray-800">{customer.email}</p>}
-            </div>
-            {action(customer)}
-          </div>
-          <Status customer={customer} />
-          <dl className="grid grid-cols-3 gap-2 text-sm">
-            <div>
-              <dt className="text-gray-700">Orders</dt>
-              <dd className="font-semibold text-gray-900 tabular-nums">{customer.orderCount}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-700">Total spent</dt>
-              <dd className="font-semibold text-gray-900 tabular-nums">{formatRupees(customer.totalSpent)}</dd>
-            </div>
-            <div>
-              <dt className="text-gray-700">Joined</dt>
-              <dd className="font-semibold text-gray-900">{joined(customer.createdAt)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-gray-900">{customer.name}</p>
+          {customer.phone && <p className="text-sm text-gray-800">{customer.phone}</p>}
+          {customer.email && <p className="truncate text-sm text-gray-800">{customer.email}</p>}
+        </div>
+        <BlockButton customer={customer} onToggleBlock={onToggleBlock} />
+      </div>
+      <Status customer={customer} />
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-gray-700">Orders</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{customer.orderCount}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">Total spent</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{formatRupees(customer.totalSpent)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">Joined</dt>
+          <dd className="font-semibold text-gray-900">{joined(customer.createdAt)}</dd>
+        </div>
+      </dl>
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CUSTOMER_MESSAGES, type Customer } from "@zaika/contract/customer-admin";
+import { blockCustomer, getCustomers } from "@zaika/contract/endpoints/customers";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { describe, expect, it, vi } from "vitest";
+import { mockEndpoint } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/utils";
 import { AdminCustomersPage } from "./AdminCustomersPage";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const asha: Customer = {
   _id: "customer-1",
@@ -25,24 +25,13 @@ function page(customers: Customer[], totalPages = 1) {
   return { data: customers, pagination: { page: 1, limit: 10, total: customers.length, totalPages } };
 }
 
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(
-    ([url, init]) => (init?.method ?? "GET") === method && String(url).split("?")[0] === path,
-  );
-}
-
 function renderPage() {
   return renderRoutes([{ path: "/admin/customers", element: <AdminCustomersPage /> }], "/admin/customers");
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("AdminCustomersPage", () => {
   it("lists customers with orders, total spent in rupees and the join date in IST", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(page([asha])));
+    mockEndpoint(getCustomers, page([asha]));
     renderPage();
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading customers");
@@ -58,25 +47,23 @@ describe("AdminCustomersPage", () => {
 
   it("searches once typing pauses and starts again from page 1", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => jsonResponse(page([asha], 3)));
+    const lists = mockEndpoint(getCustomers, page([asha], 3));
     renderPage();
     await screen.findByText("Asha Verma");
     await user.click(screen.getByRole("button", { name: /Next/ }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes("page=2"))).toBe(true));
+    await waitFor(() => expect(lists.some((call) => call.query.page === "2")).toBe(true));
 
     await user.type(screen.getByLabelText("Search customers"), "asha");
 
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
-        "/api/admin/customers?page=1&limit=10&search=asha",
-      ),
+      expect(lists.map((call) => call.searchParams.toString())).toContain("page=1&limit=10&search=asha"),
     );
     // Debounced: no request for the half-typed "a", "as", "ash".
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes("search=")).length).toBe(1);
+    expect(lists.filter((call) => call.searchParams.has("search")).length).toBe(1);
   });
 
   it("shows an empty state when there are no customers", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(page([])));
+    mockEndpoint(getCustomers, page([]));
     renderPage();
     expect(await screen.findByText("No customers yet")).toBeInTheDocument();
   });
@@ -85,13 +72,10 @@ describe("AdminCustomersPage", () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let current = asha;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === "PATCH" && String(input) === `/api/admin/customers/${asha._id}/block`) {
-        const body = JSON.parse(String(init.body));
-        current = { ...asha, isBlocked: body.blocked, blockedReason: body.reason ?? null };
-        return jsonResponse({ success: true, message: CUSTOMER_MESSAGES.blocked, data: current });
-      }
-      return jsonResponse(page([current]));
+    mockEndpoint(getCustomers, () => page([current]));
+    const blocks = mockEndpoint(blockCustomer, ({ body }) => {
+      current = { ...asha, isBlocked: body.blocked, blockedReason: (body.blocked && body.reason) || null };
+      return { success: true, message: CUSTOMER_MESSAGES.blocked, data: current };
     });
     renderPage();
 
@@ -104,17 +88,16 @@ describe("AdminCustomersPage", () => {
     );
     await user.type(within(dialog).getByLabelText("Reason for blocking"), "  ");
     await user.click(within(dialog).getByRole("button", { name: "Block" }));
-    expect(calls("PATCH", `/api/admin/customers/${asha._id}/block`)).toHaveLength(0);
+    expect(blocks).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText("Reason for blocking"), "Repeated fake COD orders");
     await user.click(within(dialog).getByRole("button", { name: "Block" }));
 
     expect(await screen.findByText("Blocked", { selector: "li span" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(JSON.parse(String(calls("PATCH", `/api/admin/customers/${asha._id}/block`)[0]?.[1]?.body))).toEqual({
-      blocked: true,
-      reason: "Repeated fake COD orders",
-    });
+    expect(blocks.map((call) => [call.params.id, call.body])).toEqual([
+      [asha._id, { blocked: true, reason: "Repeated fake COD orders" }],
+    ]);
     expect(success).toHaveBeenCalledWith(CUSTOMER_MESSAGES.blocked);
     expect(screen.getByText("Repeated fake COD orders")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Unblock Asha Verma" })).toBeInTheDocument();
@@ -124,12 +107,10 @@ describe("AdminCustomersPage", () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let current: Customer = { ...asha, isBlocked: true, blockedReason: "Abusive to riders" };
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === "PATCH" && String(input) === `/api/admin/customers/${asha._id}/block`) {
-        current = { ...asha, isBlocked: false, blockedReason: null };
-        return jsonResponse({ success: true, message: CUSTOMER_MESSAGES.unblocked, data: current });
-      }
-      return jsonResponse(page([current]));
+    mockEndpoint(getCustomers, () => page([current]));
+    const blocks = mockEndpoint(blockCustomer, () => {
+      current = { ...asha, isBlocked: false, blockedReason: null };
+      return { success: true, message: CUSTOMER_MESSAGES.unblocked, data: current };
     });
     renderPage();
 
@@ -139,9 +120,7 @@ describe("AdminCustomersPage", () => {
     );
 
     expect(await screen.findByRole("button", { name: "Block Asha Verma" })).toBeInTheDocument();
-    expect(JSON.parse(String(calls("PATCH", `/api/admin/customers/${asha._id}/block`)[0]?.[1]?.body))).toEqual({
-      blocked: false,
-    });
+    expect(blocks.map((call) => [call.params.id, call.body])).toEqual([[asha._id, { blocked: false }]]);
     expect(success).toHaveBeenCalledWith(CUSTOMER_MESSAGES.unblocked);
   });
 });

@@ -4,10 +4,10 @@
  */
 import { useRef } from "react";
 import { Link } from "react-router";
+import { useCategories } from "../../../api/categories";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
-import { useCategories } from "../api/get-categories";
 import { useInView } from "../hooks/use-in-view";
 
 export const CATEGORY_SKELETON_COUNT = 5;

@@ -1,11 +1,14 @@
 import { screen, within } from "@testing-library/react";
+import type { Restaurant } from "@zaika/contract/restaurant";
 import { describe, expect, it, vi } from "vitest";
 import { writeStoredLocation } from "../../../lib/storage";
+import { makeRestaurant } from "../../../test/restaurants";
 import { jsonResponse, renderRoutes } from "../../../test/utils";
 import { RestaurantsSection } from "./RestaurantsSection";
 
-function restaurant(overrides: Record<string, unknown> = {}) {
-  return {
+function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
+  const base = makeRestaurant();
+  return makeRestaurant({
     _id: "r1",
     name: "Sarafa Chaat House",
     cuisine: ["Street Food", "North Indian"],
@@ -15,9 +18,9 @@ function restaurant(overrides: Record<string, unknown> = {}) {
     isOpenNow: true,
     distance: 1234,
     images: { cover: "/uploads/r1.webp", logo: null, gallery: [] },
-    deliverySettings: { estimatedDeliveryTime: 30, freeDeliveryThreshold: 299 },
+    deliverySettings: { ...base.deliverySettings, estimatedDeliveryTime: 30, freeDeliveryThreshold: 299 },
     ...overrides,
-  };
+  });
 }
 
 const page = (data: unknown[]) => ({ data, pagination: { page: 1, limit: 10, total: data.length, totalPages: 1 } });

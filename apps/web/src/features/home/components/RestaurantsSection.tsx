@@ -3,13 +3,13 @@
  * a location is stored (spec §7), with skeletons, an empty state, an error state and "Show more".
  */
 import { MapPin, Store } from "lucide-react";
+import { useNearbyRestaurants } from "../../../api/restaurants";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { RestaurantCard, RestaurantCardSkeleton } from "../../../components/ui/RestaurantCard";
 import { paths } from "../../../config/paths";
 import { requestLocationChoice, useStoredLocation } from "../../../lib/storage";
-import { useRestaurants } from "../api/get-restaurants";
 
 const SKELETON_CARDS = 8;
 /** Cards in the first rows of the grid are likely above the fold on a phone: their pictures load at once. */
@@ -19,7 +19,7 @@ const gridClassName = "grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:gri
 
 export function RestaurantsSection() {
   const location = useStoredLocation();
-  const restaurants = useRestaurants(location);
+  const restaurants = useNearbyRestaurants(location);
   const list = restaurants.data?.pages.flatMap((page) => page.data) ?? [];
   const total = restaurants.data?.pages[0]?.pagination.total;
 

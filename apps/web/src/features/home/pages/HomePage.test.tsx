@@ -15,6 +15,7 @@ describe("HomePage", () => {
             data: [{ _id: "b1", imageUrl: "/uploads/b1.webp", position: 0, isActive: true, createdAt: "" }],
           });
         }
+        if (path === "/api/admin/category/all") return jsonResponse({ categories: [] });
         return jsonResponse({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
       }),
     );

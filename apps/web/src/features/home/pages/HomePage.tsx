@@ -4,10 +4,10 @@
  */
 import type { Banner } from "@zaika/contract/banner";
 import { lazy, Suspense } from "react";
+import { useBanners } from "../../../api/banners";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useAuth } from "../../../lib/auth-store";
 import { useTitle } from "../../../lib/use-title";
-import { useBanners } from "../api/get-banners";
 import { BannerSlide } from "../components/BannerSlide";
 import { bannersInView } from "../components/banner-carousel-options";
 import { CategoriesSection } from "../components/CategoriesSection";

@@ -1,18 +1,15 @@
 /** GET /geo/places: Indian places (cities, localities, PIN codes) matching what the customer typed. */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Place, PlaceSearchResponseSchema } from "@zaika/contract/geo";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { searchPlaces as searchPlacesEndpoint } from "@zaika/contract/endpoints/geo";
+import type { Place } from "@zaika/contract/geo";
+import { call } from "../../../lib/api-client";
 
 /** The shortest text the search accepts (PlaceSearchQuerySchema's `q`): shorter text is not sent. */
 export const PLACE_SEARCH_MIN_CHARS = 2;
 const SUGGESTION_LIMIT = 8;
 
 export async function searchPlaces(text: string, signal?: AbortSignal): Promise<Place[]> {
-  const { data } = await api.get<z.infer<typeof PlaceSearchResponseSchema>>("/geo/places", {
-    query: { q: text, limit: SUGGESTION_LIMIT },
-    signal,
-  });
+  const { data } = await call(searchPlacesEndpoint, { query: { q: text, limit: SUGGESTION_LIMIT }, signal });
   return data;
 }
 

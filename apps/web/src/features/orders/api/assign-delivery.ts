@@ -1,13 +1,14 @@
 /** POST /order/assign-delivery: an admin hands an order to an available rider (spec §8 texts for both outcomes). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AssignDeliveryBody, ORDER_MESSAGES, type OrderResponse } from "@zaika/contract/order";
+import { assignDelivery as assignDeliveryEndpoint } from "@zaika/contract/endpoints/orders";
+import { type AssignDeliveryBody, ORDER_MESSAGES } from "@zaika/contract/order";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
+import { riderKeys } from "../../../api/riders";
+import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
-import { orderKeys } from "./order-keys";
+import { orderQueryKeys } from "../../../lib/order-query-keys";
 
-export const assignDelivery = (body: AssignDeliveryBody) =>
-  api.post<Partial<OrderResponse>>("/order/assign-delivery", body, { toast: false });
+export const assignDelivery = (body: AssignDeliveryBody) => call(assignDeliveryEndpoint, { body, toast: false });
 
 export function useAssignDelivery() {
   const queryClient = useQueryClient();
@@ -16,9 +17,9 @@ export function useAssignDelivery() {
     onSuccess: (response, { orderId }) => {
       toast.success(response.message || ORDER_MESSAGES.assignFallback);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["riders"] }),
+        queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: riderKeys.all }),
       ]);
     },
     onError: (error) => {

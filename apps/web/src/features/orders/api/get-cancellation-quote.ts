@@ -1,15 +1,15 @@
 /** GET /order/{id}/cancellation: what cancelling now would cost and refund (shown before the customer confirms). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CancellationQuoteResponse } from "@zaika/contract/order";
-import { api } from "../../../lib/api-client";
-import { orderKeys } from "./order-keys";
+import { getCancellationQuote as getCancellationQuoteEndpoint } from "@zaika/contract/endpoints/orders";
+import { call } from "../../../lib/api-client";
+import { orderQueryKeys } from "../../../lib/order-query-keys";
 
 export const getCancellationQuote = (orderId: string, signal?: AbortSignal) =>
-  api.get<CancellationQuoteResponse>(`/order/${encodeURIComponent(orderId)}/cancellation`, { signal });
+  call(getCancellationQuoteEndpoint, { params: { id: orderId }, signal });
 
 export const cancellationQuoteQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: orderKeys.cancellation(orderId),
+    queryKey: orderQueryKeys.cancellation(orderId),
     queryFn: ({ signal }) => getCancellationQuote(orderId, signal),
     // The fee changes with time and status: always ask afresh when the dialog opens.
     staleTime: 0,

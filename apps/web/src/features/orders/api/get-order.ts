@@ -1,19 +1,21 @@
 /** GET /order/{id}: one order with its items, bill, timeline and refund, as the caller may see it. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getOrder as getOrderEndpoint } from "@zaika/contract/endpoints/orders";
 import type { Order } from "@zaika/contract/order";
-import { api } from "../../../lib/api-client";
+import { orderRetry } from "../../../api/orders";
+import { call } from "../../../lib/api-client";
 import { ApiError } from "../../../lib/api-error";
-import { orderKeys, orderRetry } from "./order-keys";
+import { orderQueryKeys } from "../../../lib/order-query-keys";
 
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   // The page shows its own not-found state, so the client's error toast would only repeat it.
-  const { data } = await api.get<{ data: Order }>(`/order/${encodeURIComponent(id)}`, { signal, toast: false });
+  const { data } = await call(getOrderEndpoint, { params: { id }, signal, toast: false });
   return data;
 }
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: orderKeys.detail(id),
+    queryKey: orderQueryKeys.one(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     retry: orderRetry,
   });

@@ -1,18 +1,17 @@
 /** GET /order/restaurant/{restaurantId}: the owner's orders (paid online or cash on delivery), filtered and paged. */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrderListResponse } from "@zaika/contract/order";
-import { api } from "../../../lib/api-client";
-import { cleanFilters, type OrderFilters, orderKeys, orderRetry } from "./order-keys";
+import { getRestaurantOrders as getRestaurantOrdersEndpoint } from "@zaika/contract/endpoints/orders";
+import { orderRetry } from "../../../api/orders";
+import { call } from "../../../lib/api-client";
+import { type OrderFilters, orderQueryKeys } from "../../../lib/order-query-keys";
+import { cleanFilters } from "./order-filters";
 
 export const getRestaurantOrders = (restaurantId: string, filters: OrderFilters, signal?: AbortSignal) =>
-  api.get<OrderListResponse>(`/order/restaurant/${encodeURIComponent(restaurantId)}`, {
-    query: cleanFilters(filters),
-    signal,
-  });
+  call(getRestaurantOrdersEndpoint, { params: { restaurantId }, query: cleanFilters(filters), signal });
 
 export const restaurantOrdersQueryOptions = (restaurantId: string, filters: OrderFilters) =>
   queryOptions({
-    queryKey: orderKeys.restaurant(restaurantId, filters),
+    queryKey: orderQueryKeys.restaurant(restaurantId, filters),
     queryFn: ({ signal }) => getRestaurantOrders(restaurantId, filters, signal),
     placeholderData: keepPreviousData,
     retry: orderRetry,

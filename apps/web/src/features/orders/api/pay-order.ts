@@ -3,17 +3,11 @@
  * checkout in the browser, then POST /order/verify-payment with what the checkout returned.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ORDER_MESSAGES, type OrderResponse, type PaymentStart, type VerifyPaymentBody } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
+import { startPayment, verifyBody, verifyPayment } from "../../../api/orders";
+import { orderQueryKeys } from "../../../lib/order-query-keys";
 import { CHECKOUT_MESSAGES, openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
-import { orderKeys } from "./order-keys";
-
-export const startPayment = (orderId: string) =>
-  api.post<{ success: true; paymentDetails: PaymentStart }>(`/order/${encodeURIComponent(orderId)}/pay`);
-
-export const verifyPayment = (body: VerifyPaymentBody) =>
-  api.post<OrderResponse>("/order/verify-payment", body, { toast: false });
 
 export type PayOrderResult = "paid" | "cancelled" | "failed";
 
@@ -31,12 +25,7 @@ export async function payOrder(orderId: string): Promise<PayOrderResult> {
     throw error;
   }
   try {
-    await verifyPayment({
-      paymentId: checkout.razorpay_payment_id,
-      razorpayOrderId: checkout.razorpay_order_id,
-      signature: checkout.razorpay_signature,
-      orderId,
-    });
+    await verifyPayment(verifyBody(orderId, checkout));
   } catch (error) {
     // Spec §8: the money may have left the customer's account, so point them to support rather than retry.
     toast.error(ORDER_MESSAGES.verificationFailed, { id: ORDER_MESSAGES.verificationFailed });
@@ -52,8 +41,8 @@ export function usePayOrder(orderId: string) {
     onSuccess: (result) => {
       if (result === "paid") toast.success(ORDER_MESSAGES.placedOnline);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists }),
       ]);
     },
   });

@@ -1,25 +1,19 @@
 /** PATCH /order/{id}/status: the restaurant's, customer's or admin's next step for an order (the machine decides). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OrderResponse, UpdateOrderStatusBody } from "@zaika/contract/order";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
-import { orderKeys } from "./order-keys";
-
-export type UpdateOrderStatusInput = UpdateOrderStatusBody & { orderId: string };
-
-export const updateOrderStatus = ({ orderId, ...body }: UpdateOrderStatusInput) =>
-  api.patch<OrderResponse>(`/order/${encodeURIComponent(orderId)}/status`, body);
+import { type OrderStatusChange, updateOrderStatus } from "../../../api/orders";
+import { orderQueryKeys } from "../../../lib/order-query-keys";
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOrderStatus,
+    mutationFn: (change: OrderStatusChange) => updateOrderStatus(change),
     onSuccess: (response, { orderId }) => {
       toast.success(response.message);
-      queryClient.setQueryData(orderKeys.detail(orderId), response.order);
+      queryClient.setQueryData(orderQueryKeys.one(orderId), response.order);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(orderId) }),
       ]);
     },
   });

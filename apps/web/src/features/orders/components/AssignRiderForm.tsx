@@ -1,11 +1,11 @@
 /** An admin picks an available rider for an order being prepared or ready (POST /order/assign-delivery). */
 import type { Order } from "@zaika/contract/order";
 import { type FormEvent, useState } from "react";
+import { useAvailableRiders } from "../../../api/riders";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { errorMessage } from "../../../lib/api-error";
 import { useAssignDelivery } from "../api/assign-delivery";
-import { useAvailableRiders } from "../api/get-available-riders";
 
 const VEHICLE_LABELS: Record<string, string> = {
   bicycle: "Bicycle",

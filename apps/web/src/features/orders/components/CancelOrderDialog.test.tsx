@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import type { CancellationQuoteResponse } from "@zaika/contract/order";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
+import { makeOrder, ORDER_ID } from "../../../test/orders";
 import { jsonResponse } from "../../../test/utils";
-import { makeOrder, ORDER_ID } from "../test-fixtures";
 import { CancelOrderDialog } from "./CancelOrderDialog";
 
 const fetchMock = vi.fn<typeof fetch>();

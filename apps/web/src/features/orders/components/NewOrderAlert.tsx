@@ -5,9 +5,9 @@
 import { BellRing } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
 import { Link, useLocation } from "react-router";
+import { useMyRestaurant } from "../../../api/restaurants";
 import { buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
-import { useMyRestaurant } from "../api/get-my-restaurant";
 import { type NewOrderAlert, useNewOrderAlert } from "../lib/use-new-order-alert";
 
 const NewOrderAlertContext = createContext<NewOrderAlert | null>(null);

@@ -4,8 +4,8 @@ import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { Rider } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeOrder, ORDER_ID } from "../../../test/orders";
 import { jsonResponse, renderRoutes } from "../../../test/utils";
-import { makeOrder, ORDER_ID } from "../test-fixtures";
 import { AdminOrderPage } from "./AdminOrderPage";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -79,7 +79,8 @@ describe("AdminOrderPage", () => {
 
   it("falls back to 'Something went wrong. Please try again.' when the success has no message", async () => {
     const success = vi.spyOn(toast, "success");
-    respond(() => jsonResponse({ success: true }));
+    // The contract requires a message; an empty one is what a server without one would send.
+    respond(() => jsonResponse({ success: true, message: "", order: makeOrder() }));
     await assignRavi();
     await waitFor(() => expect(success).toHaveBeenCalledWith(ORDER_MESSAGES.assignFallback));
   });

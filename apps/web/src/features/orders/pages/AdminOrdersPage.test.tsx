@@ -1,48 +1,34 @@
 import { act, fireEvent, screen } from "@testing-library/react";
+import { getAllOrders } from "@zaika/contract/endpoints/orders";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
-import { listOf, makeOrder, toSummary } from "../test-fixtures";
+import { describe, expect, it, vi } from "vitest";
+import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
+import { listOf, makeOrder, toSummary } from "../../../test/orders";
+import { renderRoutes } from "../../../test/utils";
 import { AdminOrdersPage } from "./AdminOrdersPage";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage() {
   return renderRoutes([{ path: "/admin/orders", element: <AdminOrdersPage /> }], "/admin/orders");
 }
 
-function requestedUrls(): URL[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("AdminOrdersPage", () => {
   it("asks for page 1 with limit 5 and links each order to its history page", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(listOf([toSummary(makeOrder())])));
+    const calls = mockEndpoint(getAllOrders, listOf([toSummary(makeOrder())]));
     renderPage();
 
     const link = await screen.findByRole("link", { name: "100042" });
     expect(link).toHaveAttribute("href", `/admin/order-history/${makeOrder()._id}`);
-    const [url] = requestedUrls();
-    expect(url?.pathname).toBe("/api/order");
-    expect(url?.searchParams.get("page")).toBe("1");
-    expect(url?.searchParams.get("limit")).toBe("5");
+    expect(calls[0]?.query.page).toBe("1");
+    expect(calls[0]?.query.limit).toBe("5");
   });
 
   it("searches by order number only once typing has paused for 300 ms", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockImplementation(async (input) => {
-      const search = new URL(String(input), "http://localhost").searchParams.get("orderNumber");
-      return jsonResponse(listOf(search ? [] : [toSummary(makeOrder())]));
-    });
+    const calls = mockEndpoint(getAllOrders, ({ query }) => listOf(query.orderNumber ? [] : [toSummary(makeOrder())]));
     renderPage();
     await screen.findByRole("link", { name: "100042" });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
 
     const box = screen.getByLabelText("Search by order number");
     for (const text of ["1", "10", "100", "1000", "10009"]) {
@@ -50,20 +36,18 @@ describe("AdminOrdersPage", () => {
       await act(async () => vi.advanceTimersByTime(100));
     }
     // Keystrokes 100 ms apart: nothing asked yet.
-    expect(requestedUrls().filter((url) => url.searchParams.has("orderNumber"))).toHaveLength(0);
+    expect(calls.filter((call) => call.searchParams.has("orderNumber"))).toHaveLength(0);
 
     await act(async () => vi.advanceTimersByTime(300));
     expect(await screen.findByText("No orders found")).toBeInTheDocument();
-    const searches = requestedUrls().filter((url) => url.searchParams.has("orderNumber"));
+    const searches = calls.filter((call) => call.searchParams.has("orderNumber"));
     expect(searches).toHaveLength(1);
-    expect(searches[0]?.searchParams.get("orderNumber")).toBe("10009");
+    expect(searches[0]?.query.orderNumber).toBe("10009");
   });
 
   it("shows 'Failed to fetch orders' (never the server's message) when the list fails", async () => {
     const error = vi.spyOn(toast, "error");
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, message: "limit must be 1 or more", code: "VALIDATION" }, { status: 400 }),
-    );
+    mockEndpointError(getAllOrders, 400, { message: "limit must be 1 or more", code: "VALIDATION_ERROR" });
     renderPage();
 
     expect(await screen.findByText(ORDER_MESSAGES.fetchFailed)).toBeInTheDocument();

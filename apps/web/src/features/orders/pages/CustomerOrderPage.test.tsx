@@ -4,8 +4,8 @@ import { ORDER_MESSAGES, type PaymentStart } from "@zaika/contract/order";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPaymentCheckout } from "../../../lib/payment-checkout";
+import { makeOrder, ORDER_ID } from "../../../test/orders";
 import { jsonResponse, renderRoutes } from "../../../test/utils";
-import { makeOrder, ORDER_ID } from "../test-fixtures";
 import { CustomerOrderPage } from "./CustomerOrderPage";
 
 vi.mock("../../../lib/payment-checkout", async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeOrder, ORDER_ID } from "../../../test/orders";
 import { jsonResponse, renderRoutes } from "../../../test/utils";
-import { makeOrder, ORDER_ID } from "../test-fixtures";
 import { RestaurantOrderPage } from "./RestaurantOrderPage";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -3,11 +3,12 @@ import userEvent from "@testing-library/user-event";
 import type { OrderLiveEvent } from "@zaika/contract/events";
 import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { listOf, makeOrder, RESTAURANT_ID, toSummary } from "../../../test/orders";
+import { makeRestaurant } from "../../../test/restaurants";
 import { jsonResponse, renderRoutes } from "../../../test/utils";
 import { NewOrderAlertProvider, NewOrdersBanner } from "../components/NewOrderAlert";
 import { resetAlertSound } from "../lib/alert-sound";
 import { ALERT_REPEAT_MS } from "../lib/use-new-order-alert";
-import { listOf, makeOrder, RESTAURANT_ID, toSummary } from "../test-fixtures";
 import { RestaurantOrdersPage } from "./RestaurantOrdersPage";
 
 // The live-event client (lib/live-events) is replaced by a hand-driven one: tests emit events themselves.
@@ -83,7 +84,8 @@ beforeEach(() => {
   vi.stubGlobal("AudioContext", FakeAudioContext);
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/restaurant") return jsonResponse({ data: { _id: RESTAURANT_ID, name: "Sharma Ji" } });
+    if (url.pathname === "/api/restaurant")
+      return jsonResponse({ data: makeRestaurant({ _id: RESTAURANT_ID, name: "Sharma Ji" }) });
     return jsonResponse(listOf([toSummary(makeOrder())], 1, 10));
   });
 });
@@ -178,7 +180,7 @@ describe("RestaurantOrdersPage", () => {
           order: makeOrder({ status: "ACCEPTED" }),
         });
       }
-      if (url.pathname === "/api/restaurant") return jsonResponse({ data: { _id: RESTAURANT_ID } });
+      if (url.pathname === "/api/restaurant") return jsonResponse({ data: makeRestaurant({ _id: RESTAURANT_ID }) });
       return jsonResponse(listOf([toSummary(makeOrder())], 1, 10));
     });
     renderPage();

@@ -1,12 +1,12 @@
 /** DELETE /restaurant/products/{id}: removes a dish (the server hides one that appears in orders). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SuccessMessageSchema } from "@zaika/contract/common";
+import { deleteProduct as deleteProductEndpoint } from "@zaika/contract/endpoints/products";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { productKeys } from "./keys";
 
-export async function deleteProduct(id: string) {
-  return SuccessMessageSchema.parse(await api.delete(`/restaurant/products/${encodeURIComponent(id)}`));
+export function deleteProduct(id: string) {
+  return call(deleteProductEndpoint, { params: { id } });
 }
 
 export function useDeleteProduct() {

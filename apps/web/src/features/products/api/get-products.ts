@@ -1,20 +1,18 @@
 /** GET /restaurant/products: one page of the signed-in owner's dishes, with search and filters. */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ProductListResponseSchema } from "@zaika/contract/product";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { productKeys } from "./keys";
+import type { ResponseOf } from "@zaika/contract/endpoint";
+import { listProducts } from "@zaika/contract/endpoints/products";
+import { call } from "../../../lib/api-client";
+import { type ProductListQuery, productKeys } from "./keys";
 
-export type ProductListQuery = {
-  page: number;
-  search?: string | undefined;
-  categoryId?: string | undefined;
-  isAvailable?: boolean | undefined;
-};
-export type ProductList = z.infer<typeof ProductListResponseSchema>;
+export type ProductList = ResponseOf<typeof listProducts>;
 
-export async function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductList> {
-  return ProductListResponseSchema.parse(await api.get("/restaurant/products", { query, signal }));
+export function getProducts(
+  { page, search, categoryId, isAvailable }: ProductListQuery,
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  const available = isAvailable === undefined ? undefined : isAvailable ? "true" : "false";
+  return call(listProducts, { query: { page, search, categoryId, isAvailable: available }, signal });
 }
 
 export const productsQueryOptions = (query: ProductListQuery) =>

@@ -3,16 +3,14 @@
  * updated) and flips back if the server refuses; the lists are re-read afterwards either way.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ProductResponseSchema } from "@zaika/contract/product";
+import { toggleProductAvailability as toggleProductAvailabilityEndpoint } from "@zaika/contract/endpoints/products";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import type { ProductList } from "./get-products";
 import { productKeys } from "./keys";
 
-export async function toggleProductAvailability(id: string) {
-  return ProductResponseSchema.parse(
-    await api.patch(`/restaurant/products/${encodeURIComponent(id)}/toggle-availability`),
-  );
+export function toggleProductAvailability(id: string) {
+  return call(toggleProductAvailabilityEndpoint, { params: { id } });
 }
 
 export function useToggleProductAvailability() {

@@ -1,13 +1,13 @@
 /** PUT /restaurant/products/{id}: saves the edit form of one dish. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ProductResponseSchema } from "@zaika/contract/product";
+import { updateProduct as updateProductEndpoint } from "@zaika/contract/endpoints/products";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import type { ProductInput } from "./create-product";
 import { productKeys } from "./keys";
 
-export async function updateProduct({ id, body }: { id: string; body: ProductInput }) {
-  return ProductResponseSchema.parse(await api.put(`/restaurant/products/${encodeURIComponent(id)}`, body));
+export function updateProduct({ id, body }: { id: string; body: ProductInput }) {
+  return call(updateProductEndpoint, { params: { id }, body });
 }
 
 export function useUpdateProduct() {

@@ -3,6 +3,7 @@ import { IdSchema } from "@zaika/contract/common";
 import type { Product } from "@zaika/contract/product";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useCategories } from "../../../api/categories";
 import { buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -11,7 +12,6 @@ import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-error";
 import { useTitle } from "../../../lib/use-title";
 import { type ProductInput, useCreateProduct } from "../api/create-product";
-import { useProductCategories } from "../api/get-categories";
 import { useProduct } from "../api/get-product";
 import { useUpdateProduct } from "../api/update-product";
 import { blankProductValues, productToFormValues } from "../components/form-values";
@@ -47,7 +47,7 @@ export function AddProductPage() {
 }
 
 function useCategoryOptions(current?: Product["category"]) {
-  const categories = useProductCategories();
+  const categories = useCategories();
   const options = categories.data ?? [];
   // A dish may sit in a category that has since been switched off: keep it choosable rather than blank.
   const withCurrent =

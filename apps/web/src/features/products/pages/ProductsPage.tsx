@@ -5,6 +5,7 @@ import type { Product } from "@zaika/contract/product";
 import { PackagePlus, SearchX, UtensilsCrossed } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useCategories } from "../../../api/categories";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -12,8 +13,8 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useTitle } from "../../../lib/use-title";
-import { useProductCategories } from "../api/get-categories";
-import { type ProductListQuery, useProducts } from "../api/get-products";
+import { useProducts } from "../api/get-products";
+import type { ProductListQuery } from "../api/keys";
 import { useToggleProductAvailability } from "../api/toggle-product-availability";
 import { DeleteProductDialog } from "../components/DeleteProductDialog";
 import { type Availability, ProductFilters } from "../components/ProductFilters";
@@ -44,7 +45,7 @@ export function ProductsPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   const products = useProducts(query);
-  const categories = useProductCategories();
+  const categories = useCategories();
   const toggle = useToggleProductAvailability();
 
   function updateParams(changes: Record<string, string | undefined>, { keepPage = false, push = false } = {}) {

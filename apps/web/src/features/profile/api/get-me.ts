@@ -2,9 +2,10 @@
 
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@zaika/contract/auth";
-import { api } from "../../../lib/api-client";
+import { getMe as getMeEndpoint } from "@zaika/contract/endpoints/auth";
+import { call } from "../../../lib/api-client";
 
-export const getMe = () => api.get<Me>("/auth/me");
+export const getMe = (): Promise<Me> => call(getMeEndpoint);
 
 export const meQueryOptions = () => queryOptions({ queryKey: ["auth", "me"], queryFn: getMe });
 

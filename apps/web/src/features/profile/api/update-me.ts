@@ -1,9 +1,10 @@
 /** PATCH /auth/me: the customer changes their name and e-mail; answers with the account as GET /auth/me does. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EmailSchema, type Me, NameSchema, type UpdateMeBody } from "@zaika/contract/auth";
+import { updateMe as updateMeEndpoint } from "@zaika/contract/endpoints/auth";
 import toast from "react-hot-toast";
 import { z } from "zod";
-import { api, refreshSession } from "../../../lib/api-client";
+import { call, refreshSession } from "../../../lib/api-client";
 import { meQueryOptions } from "./get-me";
 
 // The form sends both fields (the wire schema, UpdateMeBodySchema, also accepts either one alone).
@@ -12,7 +13,7 @@ export type UpdateMeForm = z.input<typeof UpdateMeFormSchema>;
 
 export const PROFILE_UPDATED = "Profile updated successfully";
 
-export const updateMe = (body: UpdateMeBody) => api.patch<Me>("/auth/me", body);
+export const updateMe = (body: UpdateMeBody): Promise<Me> => call(updateMeEndpoint, { body });
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();

@@ -1,17 +1,13 @@
 /** POST /admin/restaurant: the draft form of spec §3 and the owner's login; creates both. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  RESTAURANT_MESSAGES,
-  type RestaurantCreateBody,
-  type RestaurantResponseSchema,
-} from "@zaika/contract/restaurant";
+import { createRestaurant as createRestaurantEndpoint } from "@zaika/contract/endpoints/restaurants";
+import { RESTAURANT_MESSAGES, type RestaurantCreateBody } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { restaurantKeys } from "./get-restaurants";
+import { invalidateRestaurants } from "../../../api/restaurants";
+import { call } from "../../../lib/api-client";
 
 export async function createRestaurant(body: RestaurantCreateBody) {
-  const response = await api.post<z.infer<typeof RestaurantResponseSchema>>("/admin/restaurant", body);
+  const response = await call(createRestaurantEndpoint, { body });
   return response.data;
 }
 
@@ -21,7 +17,7 @@ export function useCreateRestaurant() {
     mutationFn: createRestaurant,
     onSuccess: () => {
       toast.success(RESTAURANT_MESSAGES.added);
-      return queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      return invalidateRestaurants(queryClient);
     },
   });
 }

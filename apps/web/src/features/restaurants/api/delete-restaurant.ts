@@ -1,11 +1,12 @@
 /** DELETE /admin/restaurant/{id}: removes a restaurant (one with orders is hidden and deactivated instead). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { deleteRestaurant as deleteRestaurantEndpoint } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
-import { restaurantKeys } from "./get-restaurants";
+import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
+import { call } from "../../../lib/api-client";
 
-export const deleteRestaurant = (id: string) => api.delete(`/admin/restaurant/${encodeURIComponent(id)}`);
+export const deleteRestaurant = (id: string) => call(deleteRestaurantEndpoint, { params: { id } });
 
 export function useDeleteRestaurant() {
   const queryClient = useQueryClient();
@@ -14,7 +15,7 @@ export function useDeleteRestaurant() {
     onSuccess: (_response, id) => {
       toast.success(RESTAURANT_MESSAGES.removed);
       queryClient.removeQueries({ queryKey: restaurantKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      return invalidateRestaurants(queryClient);
     },
   });
 }

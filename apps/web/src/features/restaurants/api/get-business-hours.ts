@@ -1,15 +1,12 @@
 /** GET /admin/restaurant/{id}/business-hours: the opening hours per weekday. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BusinessHoursResponseSchema } from "@zaika/contract/business-hours";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { restaurantKeys } from "./get-restaurants";
+import type { BusinessHours } from "@zaika/contract/business-hours";
+import { getBusinessHours as getBusinessHoursEndpoint } from "@zaika/contract/endpoints/restaurants";
+import { restaurantKeys } from "../../../api/restaurants";
+import { call } from "../../../lib/api-client";
 
-export async function getBusinessHours(id: string, signal?: AbortSignal) {
-  const { businessHours } = await api.get<z.infer<typeof BusinessHoursResponseSchema>>(
-    `/admin/restaurant/${encodeURIComponent(id)}/business-hours`,
-    { signal },
-  );
+export async function getBusinessHours(id: string, signal?: AbortSignal): Promise<BusinessHours> {
+  const { businessHours } = await call(getBusinessHoursEndpoint, { params: { id }, signal });
   return businessHours;
 }
 

@@ -1,15 +1,12 @@
 /** GET /admin/restaurant/{id}: one restaurant, with its bank and tax details for an admin or its owner. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RestaurantDetailResponseSchema } from "@zaika/contract/restaurant";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { restaurantKeys } from "./get-restaurants";
+import { getRestaurant as getRestaurantEndpoint } from "@zaika/contract/endpoints/restaurants";
+import type { Restaurant } from "@zaika/contract/restaurant";
+import { restaurantKeys } from "../../../api/restaurants";
+import { call } from "../../../lib/api-client";
 
-export async function getRestaurant(id: string, signal?: AbortSignal) {
-  const { data } = await api.get<z.infer<typeof RestaurantDetailResponseSchema>>(
-    `/admin/restaurant/${encodeURIComponent(id)}`,
-    { signal },
-  );
+export async function getRestaurant(id: string, signal?: AbortSignal): Promise<Restaurant> {
+  const { data } = await call(getRestaurantEndpoint, { params: { id }, signal });
   return data;
 }
 

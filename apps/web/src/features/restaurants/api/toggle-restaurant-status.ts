@@ -1,14 +1,11 @@
 /** PATCH /admin/restaurant/{id}/toggle-status: switch a restaurant between active and inactive (admin only). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RestaurantResponseSchema } from "@zaika/contract/restaurant";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { type RestaurantListResponse, restaurantKeys } from "./get-restaurants";
+import { toggleRestaurantStatus as toggleRestaurantStatusEndpoint } from "@zaika/contract/endpoints/restaurants";
+import { invalidateRestaurants, type RestaurantPage, restaurantKeys } from "../../../api/restaurants";
+import { call } from "../../../lib/api-client";
 
 export async function toggleRestaurantStatus(id: string) {
-  const response = await api.patch<z.infer<typeof RestaurantResponseSchema>>(
-    `/admin/restaurant/${encodeURIComponent(id)}/toggle-status`,
-  );
+  const response = await call(toggleRestaurantStatusEndpoint, { params: { id } });
   return response.data;
 }
 
@@ -19,10 +16,10 @@ export function useToggleRestaurantStatus() {
     onSuccess: (restaurant) => {
       // Show the new state at once in the detail and in any list holding it; the refetch below confirms it.
       queryClient.setQueryData(restaurantKeys.detail(restaurant._id), restaurant);
-      queryClient.setQueriesData<RestaurantListResponse>({ queryKey: [...restaurantKeys.all, "list"] }, (page) =>
+      queryClient.setQueriesData<RestaurantPage>({ queryKey: [...restaurantKeys.all, "list"] }, (page) =>
         page ? { ...page, data: page.data.map((item) => (item._id === restaurant._id ? restaurant : item)) } : page,
       );
-      return queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      return invalidateRestaurants(queryClient);
     },
   });
 }

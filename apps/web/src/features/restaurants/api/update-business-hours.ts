@@ -1,17 +1,14 @@
 /** PUT /admin/restaurant/{id}/business-hours with `{ businessHours }`. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BusinessHours, BusinessHoursUpdateResponseSchema } from "@zaika/contract/business-hours";
+import type { BusinessHours } from "@zaika/contract/business-hours";
+import { updateBusinessHours as updateBusinessHoursEndpoint } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { restaurantKeys } from "./get-restaurants";
+import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
+import { call } from "../../../lib/api-client";
 
 export async function updateBusinessHours({ id, businessHours }: { id: string; businessHours: BusinessHours }) {
-  const response = await api.put<z.infer<typeof BusinessHoursUpdateResponseSchema>>(
-    `/admin/restaurant/${encodeURIComponent(id)}/business-hours`,
-    { businessHours },
-  );
+  const response = await call(updateBusinessHoursEndpoint, { params: { id }, body: { businessHours } });
   return response.businessHours;
 }
 
@@ -23,7 +20,7 @@ export function useUpdateBusinessHours() {
       toast.success(RESTAURANT_MESSAGES.businessHoursUpdated);
       queryClient.setQueryData(restaurantKeys.businessHours(id), businessHours);
       // "Open now" of the restaurant depends on the hours.
-      return queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      return invalidateRestaurants(queryClient);
     },
   });
 }

@@ -3,15 +3,11 @@
  * are added, and `removeGallery` (a JSON array of URLs) takes pictures out of the gallery.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  RESTAURANT_IMAGE_FIELDS,
-  RESTAURANT_MESSAGES,
-  type RestaurantResponseSchema,
-} from "@zaika/contract/restaurant";
+import { updateRestaurantImages as updateRestaurantImagesEndpoint } from "@zaika/contract/endpoints/restaurants";
+import { RESTAURANT_IMAGE_FIELDS, RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { restaurantKeys } from "./get-restaurants";
+import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
+import { call } from "../../../lib/api-client";
 
 export type RestaurantImageChanges = {
   logo: File | null;
@@ -28,10 +24,7 @@ export async function updateRestaurantImages({ id, changes }: { id: string; chan
   if (changes.removeGallery.length > 0) {
     form.append(RESTAURANT_IMAGE_FIELDS.removeGallery, JSON.stringify(changes.removeGallery));
   }
-  const response = await api.put<z.infer<typeof RestaurantResponseSchema>>(
-    `/admin/restaurant/${encodeURIComponent(id)}/update-images`,
-    form,
-  );
+  const response = await call(updateRestaurantImagesEndpoint, { params: { id }, body: form });
   return response.data;
 }
 
@@ -42,7 +35,7 @@ export function useUpdateRestaurantImages() {
     onSuccess: (restaurant) => {
       toast.success(RESTAURANT_MESSAGES.imagesUpdated);
       queryClient.setQueryData(restaurantKeys.detail(restaurant._id), restaurant);
-      return queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      return invalidateRestaurants(queryClient);
     },
   });
 }

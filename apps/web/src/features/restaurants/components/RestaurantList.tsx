@@ -1,13 +1,12 @@
-/** One page of restaurants for the admin: a table on wide screens, cards on phones; each links to its detail page. */
+/** How the admin list shows a restaurant: table columns on wide screens, a card on phones, linking to its detail. */
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { Star } from "lucide-react";
 import { Link } from "react-router";
+import type { AdminListColumn } from "../../../components/admin/AdminListPage";
 import { Badge } from "../../../components/ui/Badge";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
-import { Table, Td, Th } from "../../../components/ui/Table";
-import { useMediaQuery, WIDE_SCREEN_QUERY } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
 import { useToggleRestaurantStatus } from "../api/toggle-restaurant-status";
 
@@ -45,69 +44,38 @@ function NameLink({ restaurant }: { restaurant: Restaurant }) {
   );
 }
 
-export function RestaurantList({ restaurants }: { restaurants: readonly Restaurant[] }) {
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+export const restaurantColumns: AdminListColumn<Restaurant>[] = [
+  { header: "Name", cell: (restaurant) => <NameLink restaurant={restaurant} /> },
+  { header: "City", cell: (restaurant) => restaurant.address.city },
+  { header: "Cuisines", className: "max-w-64 truncate", cell: (restaurant) => restaurant.cuisine.join(", ") },
+  { header: "Rating", cell: (restaurant) => <Rating restaurant={restaurant} /> },
+  {
+    header: "Verified",
+    cell: (restaurant) => (
+      <Badge tone={restaurant.isVerified ? "brand" : "yellow"}>{restaurant.isVerified ? "Verified" : "No"}</Badge>
+    ),
+  },
+  { header: "Active", cell: (restaurant) => <ActiveSwitch restaurant={restaurant} /> },
+];
 
-  if (wide) {
-    return (
-      <Table caption="Restaurants">
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>City</Th>
-            <Th>Cuisines</Th>
-            <Th>Rating</Th>
-            <Th>Verified</Th>
-            <Th>Active</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {restaurants.map((restaurant) => (
-            <tr key={restaurant._id} className="hover:bg-gray-50">
-              <Td>
-                <NameLink restaurant={restaurant} />
-              </Td>
-              <Td>{restaurant.address.city}</Td>
-              <Td className="max-w-64 truncate">{restaurant.cuisine.join(", ")}</Td>
-              <Td>
-                <Rating restaurant={restaurant} />
-              </Td>
-              <Td>
-                <Badge tone={restaurant.isVerified ? "brand" : "yellow"}>
-                  {restaurant.isVerified ? "Verified" : "No"}
-                </Badge>
-              </Td>
-              <Td>
-                <ActiveSwitch restaurant={restaurant} />
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-  }
-
+export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
   return (
-    <ul className="space-y-3">
-      {restaurants.map((restaurant) => (
-        <li key={restaurant._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <NameLink restaurant={restaurant} />
-              <p className="mt-0.5 truncate text-sm text-gray-700">
-                {restaurant.address.city} · {restaurant.cuisine.join(", ")}
-              </p>
-            </div>
-            <ActiveSwitch restaurant={restaurant} />
-          </div>
-          <div className="mt-2 flex items-center gap-3 text-sm text-gray-800">
-            <Rating restaurant={restaurant} />
-            {restaurant.isVerified && <Badge tone="brand">Verified</Badge>}
-            {!restaurant.isActive && <Badge>Inactive</Badge>}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <NameLink restaurant={restaurant} />
+          <p className="mt-0.5 truncate text-sm text-gray-700">
+            {restaurant.address.city} · {restaurant.cuisine.join(", ")}
+          </p>
+        </div>
+        <ActiveSwitch restaurant={restaurant} />
+      </div>
+      <div className="mt-2 flex items-center gap-3 text-sm text-gray-800">
+        <Rating restaurant={restaurant} />
+        {restaurant.isVerified && <Badge tone="brand">Verified</Badge>}
+        {!restaurant.isActive && <Badge>Inactive</Badge>}
+      </div>
+    </>
   );
 }
 

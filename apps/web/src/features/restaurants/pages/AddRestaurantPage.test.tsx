@@ -5,6 +5,7 @@ import { MESSAGES } from "@zaika/contract/messages";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeRestaurant } from "../../../test/restaurants";
 import { jsonResponse, renderRoutes } from "../../../test/utils";
 import { AddRestaurantPage } from "./AddRestaurantPage";
 
@@ -108,7 +109,9 @@ describe("AddRestaurantPage", { timeout: 30_000 }, () => {
   it("posts the whole draft form and the owner's login, then goes to the restaurant list", async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: RESTAURANT_MESSAGES.added, data: {} }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: true, message: RESTAURANT_MESSAGES.added, data: makeRestaurant() }),
+    );
     renderPage();
 
     await fillValidForm(user);

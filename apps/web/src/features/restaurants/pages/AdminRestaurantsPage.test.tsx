@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { DEBOUNCE_MS, RESTAURANT_LIST } from "@zaika/contract/constants";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeRestaurant } from "../../../test/restaurants";
 import { jsonResponse, renderRoutes } from "../../../test/utils";
-import { makeRestaurant } from "../test-fixtures";
 import { AdminRestaurantsPage } from "./AdminRestaurantsPage";
 
 const fetchMock = vi.fn<typeof fetch>();

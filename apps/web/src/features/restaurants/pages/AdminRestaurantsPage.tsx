@@ -4,33 +4,29 @@
  * search and filter live in the URL, so Back returns to the same list.
  */
 import { DEBOUNCE_MS, RESTAURANT_LIST } from "@zaika/contract/constants";
-import { CirclePlus, Search, Store } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { CirclePlus, Store } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
-import { Button, buttonClassName } from "../../../components/ui/Button";
-import { EmptyState } from "../../../components/ui/EmptyState";
+import { type AdminListFilter, AdminListPage, readFilter } from "../../../components/admin/AdminListPage";
+import { buttonClassName } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
-import { Pagination } from "../../../components/ui/Pagination";
-import { Select } from "../../../components/ui/Select";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { TextField } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useAllRestaurants } from "../api/get-all-restaurants";
 import { useRestaurants } from "../api/get-restaurants";
-import { RestaurantList, RestaurantListSkeleton } from "../components/RestaurantList";
+import { RestaurantCard, RestaurantListSkeleton, restaurantColumns } from "../components/RestaurantList";
 import { panelId, type RestaurantView, tabId, ViewTabs } from "../components/ViewTabs";
 
 const RestaurantsMap = lazy(() => import("../components/RestaurantsMap"));
 
-const STATUS_FILTERS = { all: "All", active: "Active", inactive: "Inactive" } as const;
-type StatusFilter = keyof typeof STATUS_FILTERS;
-
-function statusOf(value: string | null): StatusFilter {
-  return value === "active" || value === "inactive" ? value : "all";
-}
+const STATUS_FILTER: AdminListFilter<"active" | "inactive"> = {
+  key: "status",
+  label: "Status",
+  options: { all: "All", active: "Active", inactive: "Inactive" },
+};
 
 function MapSkeleton() {
   return (
@@ -43,142 +39,91 @@ function MapSkeleton() {
   );
 }
 
+/** The map view: every restaurant the search and filter select, on one map. */
+function MapView({ query, emptyState }: { query: ReturnType<typeof useAllRestaurants>; emptyState: ReactNode }) {
+  if (query.isPending) return <MapSkeleton />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="Could not load the restaurants for the map"
+        message={errorMessage(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.length === 0) return emptyState;
+  return (
+    <Suspense fallback={<MapSkeleton />}>
+      <p className="text-sm text-gray-700">
+        {query.data.length} restaurant{query.data.length === 1 ? "" : "s"} on the map
+      </p>
+      <RestaurantsMap restaurants={query.data} />
+    </Suspense>
+  );
+}
+
 export function AdminRestaurantsPage() {
   useTitle("Restaurants");
-  const {
-    params,
-    page,
-    search,
-    text,
-    setText,
-    update: updateParams,
-    clear,
-  } = useUrlList({
-    debounceMs: DEBOUNCE_MS.restaurantSearch,
-  });
+  const urlList = useUrlList({ debounceMs: DEBOUNCE_MS.restaurantSearch });
+  const { params, page, search, update } = urlList;
   const view: RestaurantView = params.get("view") === "map" ? "map" : "list";
-  const status = statusOf(params.get("status"));
+  const status = readFilter(params, STATUS_FILTER);
   const isActive = status === "all" ? undefined : status === "active";
 
   const list = useRestaurants({ page, limit: RESTAURANT_LIST.limit, search: search || undefined, isActive });
   const mapData = useAllRestaurants({ search: search || undefined, isActive }, view === "map");
-  const filtered = search !== "" || status !== "all";
-
-  const emptyState = filtered ? (
-    <EmptyState
-      icon={Search}
-      title="No restaurants match"
-      description="Try another name, cuisine or dish, or change the status filter."
-      action={
-        <Button variant="secondary" onClick={() => clear(["status"])}>
-          Clear filters
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      icon={Store}
-      title="No restaurants yet"
-      description="Add the first partner restaurant to get started."
-      action={
-        <Link to={paths.admin.addRestaurant.getHref()} className={buttonClassName()}>
-          Add restaurant
-        </Link>
-      }
-    />
+  const addRestaurant = (
+    <Link to={paths.admin.addRestaurant.getHref()} className={buttonClassName()}>
+      Add restaurant
+    </Link>
   );
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">Restaurants</h1>
-          <p className="mt-1 text-gray-700">Every partner restaurant, active or not.</p>
-        </div>
+    <AdminListPage
+      title="Restaurants"
+      description="Every partner restaurant, active or not."
+      action={
         <Link to={paths.admin.addRestaurant.getHref()} className={buttonClassName()}>
           <CirclePlus className="size-5" aria-hidden="true" />
           Add restaurant
         </Link>
-      </div>
-
-      <div className="flex flex-col gap-4 md:flex-row md:items-end">
-        <TextField
-          label="Search restaurants"
-          type="search"
-          placeholder="Name, cuisine or dish"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="md:w-80"
+      }
+      urlList={urlList}
+      search={{ label: "Search restaurants", placeholder: "Name, cuisine or dish" }}
+      filter={STATUS_FILTER}
+      toolbarEnd={
+        <ViewTabs
+          view={view}
+          onChange={(next) => update({ view: next === "list" ? null : next, page: params.get("page") })}
         />
-        <Select
-          label="Status"
-          value={status}
-          onChange={(event) => updateParams({ status: event.target.value === "all" ? null : event.target.value })}
-          className="md:w-44"
-        >
-          {Object.entries(STATUS_FILTERS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-        <div className="md:ml-auto">
-          <ViewTabs
-            view={view}
-            onChange={(next) => updateParams({ view: next === "list" ? null : next, page: params.get("page") })}
-          />
+      }
+      query={list}
+      noun={{ one: "restaurant", other: "restaurants" }}
+      skeleton={<RestaurantListSkeleton />}
+      errorTitle="Could not load the restaurants"
+      empty={{
+        icon: Store,
+        title: "No restaurants yet",
+        description: "Add the first partner restaurant to get started.",
+        action: addRestaurant,
+      }}
+      noMatch={{
+        title: "No restaurants match",
+        description: "Try another name, cuisine or dish, or change the status filter.",
+      }}
+      caption="Restaurants"
+      columns={restaurantColumns}
+      rowClassName="hover:bg-gray-50"
+      card={(restaurant) => <RestaurantCard restaurant={restaurant} />}
+      itemKey={(restaurant) => restaurant._id}
+      paginationLabel="Restaurant pages"
+      panel={(content) => (
+        <div role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} className="space-y-4">
+          {content}
         </div>
-      </div>
-
-      <div role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} className="space-y-4">
-        {view === "list" ? (
-          list.isPending ? (
-            <RestaurantListSkeleton />
-          ) : list.isError ? (
-            <ErrorState
-              title="Could not load the restaurants"
-              message={errorMessage(list.error)}
-              onRetry={() => list.refetch()}
-              retrying={list.isFetching}
-            />
-          ) : list.data.data.length === 0 ? (
-            emptyState
-          ) : (
-            <div aria-busy={list.isPlaceholderData || undefined} className="space-y-4">
-              <p className="text-sm text-gray-700" aria-live="polite">
-                {list.data.pagination.total} restaurant{list.data.pagination.total === 1 ? "" : "s"}
-                {search && ` matching “${search}”`}
-              </p>
-              <RestaurantList restaurants={list.data.data} />
-              <Pagination
-                label="Restaurant pages"
-                page={list.data.pagination.page}
-                totalPages={list.data.pagination.totalPages}
-                onPageChange={(next) => updateParams({ page: next === 1 ? null : String(next) })}
-              />
-            </div>
-          )
-        ) : mapData.isPending ? (
-          <MapSkeleton />
-        ) : mapData.isError ? (
-          <ErrorState
-            title="Could not load the restaurants for the map"
-            message={errorMessage(mapData.error)}
-            onRetry={() => mapData.refetch()}
-            retrying={mapData.isFetching}
-          />
-        ) : mapData.data.length === 0 ? (
-          emptyState
-        ) : (
-          <Suspense fallback={<MapSkeleton />}>
-            <p className="text-sm text-gray-700">
-              {mapData.data.length} restaurant{mapData.data.length === 1 ? "" : "s"} on the map
-            </p>
-            <RestaurantsMap restaurants={mapData.data} />
-          </Suspense>
-        )}
-      </div>
-    </div>
+      )}
+      otherView={view === "map" ? (emptyState) => <MapView query={mapData} emptyState={emptyState} /> : undefined}
+    />
   );
 }

@@ -6,6 +6,7 @@
 import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { useMyRestaurant } from "../../../api/restaurants";
 import { buttonClassName } from "../../../components/ui/Button";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -15,7 +16,6 @@ import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
 import { useTitle } from "../../../lib/use-title";
 import { useDeleteRestaurant } from "../api/delete-restaurant";
-import { useMyRestaurant } from "../api/get-my-restaurant";
 import { useRestaurant } from "../api/get-restaurant";
 import { useToggleRestaurantStatus } from "../api/toggle-restaurant-status";
 import { BusinessHoursSection } from "../components/BusinessHoursSection";

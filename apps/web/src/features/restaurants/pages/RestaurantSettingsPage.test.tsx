@@ -4,8 +4,8 @@ import { sameEveryDay } from "@zaika/contract/business-hours";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeRestaurant } from "../../../test/restaurants";
 import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
-import { makeRestaurant } from "../test-fixtures";
 import { RestaurantSettingsPage } from "./RestaurantSettingsPage";
 
 const fetchMock = vi.fn<typeof fetch>();

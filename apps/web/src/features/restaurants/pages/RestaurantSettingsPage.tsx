@@ -1,8 +1,9 @@
 /** /restaurant/settings: the owner's own profile form and business hours. */
+
+import { useMyRestaurant } from "../../../api/restaurants";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { errorMessage } from "../../../lib/api-error";
 import { useTitle } from "../../../lib/use-title";
-import { useMyRestaurant } from "../api/get-my-restaurant";
 import { BusinessHoursSection } from "../components/BusinessHoursSection";
 import { RestaurantDetailSkeleton } from "../components/RestaurantDetailSkeleton";
 import { RestaurantProfileForm } from "../components/RestaurantProfileForm";

@@ -1,12 +1,13 @@
 /** PATCH /rider/me/availability: the rider goes online (gets new orders) or offline. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { RIDER_MESSAGES, type RiderMe } from "@zaika/contract/rider";
+import { setRiderAvailability } from "@zaika/contract/endpoints/riders";
+import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
-import { api } from "../../../lib/api-client";
-import { riderMeKey } from "./get-rider-me";
+import { call } from "../../../lib/api-client";
+import { riderMeQueryOptions } from "./get-rider-me";
 
-export function setAvailability(isAvailable: boolean): Promise<unknown> {
-  return api.patch("/rider/me/availability", { isAvailable });
+export function setAvailability(isAvailable: boolean) {
+  return call(setRiderAvailability, { body: { isAvailable } });
 }
 
 export function useSetAvailability() {
@@ -14,10 +15,11 @@ export function useSetAvailability() {
   return useMutation({
     mutationFn: setAvailability,
     onSuccess: (_response, isAvailable) => {
+      const { queryKey } = riderMeQueryOptions();
       // Show the new state at once; the refetch below confirms it.
-      queryClient.setQueryData<RiderMe>(riderMeKey, (me) => (me ? { ...me, rider: { ...me.rider, isAvailable } } : me));
+      queryClient.setQueryData(queryKey, (me) => (me ? { ...me, rider: { ...me.rider, isAvailable } } : me));
       toast.success(isAvailable ? RIDER_MESSAGES.online : RIDER_MESSAGES.offline);
-      return queryClient.invalidateQueries({ queryKey: riderMeKey });
+      return queryClient.invalidateQueries({ queryKey });
     },
   });
 }

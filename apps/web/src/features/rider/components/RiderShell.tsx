@@ -2,11 +2,11 @@
 import { LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { logout } from "../../../api/auth";
 import { LogoMark } from "../../../components/brand/Logo";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth-store";
-import { logout } from "../api/logout";
 
 export function RiderShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { logout } from "@zaika/contract/endpoints/auth";
+import { updateOrderStatus } from "@zaika/contract/endpoints/orders";
+import { getRiderMe, setRiderAvailability } from "@zaika/contract/endpoints/riders";
+import { MESSAGES } from "@zaika/contract/messages";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import { type Delivery, RIDER_MESSAGES, type Rider, type RiderMe } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { describe, expect, it, vi } from "vitest";
+import { errorResponse, mockEndpoint } from "../../../test/mock-api";
+import { makeOrder } from "../../../test/orders";
+import { renderRoutes, signInAs } from "../../../test/utils";
 import { RiderHomePage } from "./RiderHomePage";
 
 // Leaflet needs a real layout engine; the map is covered by the browser, not jsdom.
@@ -13,8 +19,6 @@ vi.mock("../components/DeliveryMap", () => ({
     <div role="img" aria-label={`Map from ${pickupName} to ${dropName}`} />
   ),
 }));
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const rider: Rider = {
   _id: "rider-1",
@@ -63,14 +67,6 @@ const onTheWay: Delivery = {
   drop: { ...ready.drop, name: "Vikram Rao", phone: "9811111111", instructions: "" },
 };
 
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? "GET") === method && String(url) === path);
-}
-
-function bodyOf(call: Parameters<typeof fetch> | undefined) {
-  return JSON.parse(String(call?.[1]?.body));
-}
-
 function renderPage() {
   signInAs("rider", "Ravi Kumar", "rider-1");
   return renderRoutes(
@@ -82,14 +78,9 @@ function renderPage() {
   );
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("RiderHomePage", () => {
   it("shows each assigned delivery: pickup and drop with call links, cash to collect and directions", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ rider, deliveries: [ready, onTheWay] } satisfies RiderMe));
+    mockEndpoint(getRiderMe, { rider, deliveries: [ready, onTheWay] } satisfies RiderMe);
     renderPage();
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading your deliveries");
@@ -124,7 +115,7 @@ describe("RiderHomePage", () => {
   });
 
   it("shows the empty state when nothing is assigned", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ rider, deliveries: [] } satisfies RiderMe));
+    mockEndpoint(getRiderMe, { rider, deliveries: [] } satisfies RiderMe);
     renderPage();
     expect(await screen.findByText("No deliveries assigned — stay online to get orders")).toBeInTheDocument();
   });
@@ -133,23 +124,21 @@ describe("RiderHomePage", () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let deliveries = [ready];
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === "PATCH" && String(input) === `/api/order/${ready._id}/status`) {
-        deliveries = [{ ...ready, status: "OUT_FOR_DELIVERY" }];
-        return jsonResponse({
-          success: true,
-          message: ORDER_MESSAGES.statusUpdated("Out for Delivery"),
-          order: { _id: ready._id },
-        });
-      }
-      return jsonResponse({ rider, deliveries });
+    mockEndpoint(getRiderMe, () => ({ rider, deliveries }));
+    const updates = mockEndpoint(updateOrderStatus, ({ params }) => {
+      deliveries = [{ ...ready, status: "OUT_FOR_DELIVERY" }];
+      return {
+        success: true,
+        message: ORDER_MESSAGES.statusUpdated("Out for Delivery"),
+        order: makeOrder({ _id: params.id, status: "OUT_FOR_DELIVERY" }),
+      };
     });
     renderPage();
 
     await user.click(await screen.findByRole("button", { name: "Picked up" }));
 
     expect(await screen.findByLabelText("Delivery code from the customer")).toBeInTheDocument();
-    expect(bodyOf(calls("PATCH", `/api/order/${ready._id}/status`)[0])).toEqual({ status: "OUT_FOR_DELIVERY" });
+    expect(updates.map((call) => [call.params.id, call.body])).toEqual([[ready._id, { status: "OUT_FOR_DELIVERY" }]]);
     expect(success).toHaveBeenCalledWith("Order marked Out for Delivery");
     expect(screen.queryByRole("button", { name: "Picked up" })).not.toBeInTheDocument();
   });
@@ -158,19 +147,17 @@ describe("RiderHomePage", () => {
     const user = userEvent.setup();
     const errorToast = vi.spyOn(toast, "error");
     let deliveries = [onTheWay];
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === "PATCH" && String(input) === `/api/order/${onTheWay._id}/status`) {
-        const { deliveryCode } = JSON.parse(String(init.body));
-        if (deliveryCode !== "4821") {
-          return jsonResponse(
-            { success: false, message: ORDER_MESSAGES.wrongDeliveryCode, code: "BUSINESS_RULE" },
-            { status: 422 },
-          );
-        }
-        deliveries = [];
-        return jsonResponse({ success: true, message: "Order marked Delivered", order: { _id: onTheWay._id } });
+    mockEndpoint(getRiderMe, () => ({ rider, deliveries }));
+    const updates = mockEndpoint(updateOrderStatus, ({ params, body }) => {
+      if (body.deliveryCode !== "4821") {
+        return errorResponse(422, { message: ORDER_MESSAGES.wrongDeliveryCode, code: "BUSINESS_RULE" });
       }
-      return jsonResponse({ rider, deliveries });
+      deliveries = [];
+      return {
+        success: true,
+        message: "Order marked Delivered",
+        order: makeOrder({ _id: params.id, status: "DELIVERED" }),
+      };
     });
     renderPage();
 
@@ -179,7 +166,7 @@ describe("RiderHomePage", () => {
     await user.type(input, "48");
     await user.click(screen.getByRole("button", { name: "Delivered" }));
     expect(input).toHaveAccessibleDescription(expect.stringContaining(ORDER_MESSAGES.deliveryCodeRequired));
-    expect(calls("PATCH", `/api/order/${onTheWay._id}/status`)).toHaveLength(0);
+    expect(updates).toHaveLength(0);
 
     await user.clear(input);
     await user.type(input, "12ab34");
@@ -196,8 +183,8 @@ describe("RiderHomePage", () => {
     await user.click(screen.getByRole("button", { name: "Delivered" }));
 
     expect(await screen.findByText("No deliveries assigned — stay online to get orders")).toBeInTheDocument();
-    const bodies = calls("PATCH", `/api/order/${onTheWay._id}/status`).map(bodyOf);
-    expect(bodies).toEqual([
+    expect(updates.every((call) => call.params.id === onTheWay._id)).toBe(true);
+    expect(updates.map((call) => call.body)).toEqual([
       { status: "DELIVERED", deliveryCode: "1234" },
       { status: "DELIVERED", deliveryCode: "4821" },
     ]);
@@ -207,12 +194,10 @@ describe("RiderHomePage", () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let current = rider;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === "PATCH" && String(input) === "/api/rider/me/availability") {
-        current = { ...rider, isAvailable: JSON.parse(String(init.body)).isAvailable };
-        return jsonResponse({ success: true, message: RIDER_MESSAGES.updated, data: current });
-      }
-      return jsonResponse({ rider: current, deliveries: [] });
+    mockEndpoint(getRiderMe, () => ({ rider: current, deliveries: [] }));
+    const switches = mockEndpoint(setRiderAvailability, ({ body }) => {
+      current = { ...rider, isAvailable: body.isAvailable };
+      return { success: true, message: RIDER_MESSAGES.updated, data: current };
     });
     renderPage();
 
@@ -223,12 +208,12 @@ describe("RiderHomePage", () => {
     await waitFor(() =>
       expect(screen.getByRole("switch", { name: "Online" })).toHaveAttribute("aria-checked", "false"),
     );
-    expect(bodyOf(calls("PATCH", "/api/rider/me/availability")[0])).toEqual({ isAvailable: false });
+    expect(switches.map((call) => call.body)).toEqual([{ isAvailable: false }]);
     expect(success).toHaveBeenCalledWith(RIDER_MESSAGES.offline);
   });
 
   it("tells an inactive rider to contact support instead of offering the switch", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ rider: { ...rider, isActive: false }, deliveries: [] }));
+    mockEndpoint(getRiderMe, { rider: { ...rider, isActive: false }, deliveries: [] });
     renderPage();
     expect(await screen.findByRole("alert")).toHaveTextContent(RIDER_MESSAGES.inactive);
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
@@ -236,17 +221,14 @@ describe("RiderHomePage", () => {
 
   it("logs out from the top bar", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === "/api/auth/logout"
-        ? new Response(null, { status: 204 })
-        : jsonResponse({ rider, deliveries: [] }),
-    );
+    mockEndpoint(getRiderMe, { rider, deliveries: [] });
+    const logouts = mockEndpoint(logout, { success: true, message: MESSAGES.loggedOut });
     renderPage();
     await screen.findByRole("switch", { name: "Online" });
 
     await user.click(screen.getByRole("button", { name: "Logout" }));
 
     expect(await screen.findByText("Login page")).toBeInTheDocument();
-    expect(calls("POST", "/api/auth/logout")).toHaveLength(1);
+    expect(logouts).toHaveLength(1);
   });
 });

@@ -1,13 +1,13 @@
 /** POST /admin/riders: adds a delivery partner, who then signs in with their phone (409 when the phone is taken). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CreateRiderBody, RIDER_MESSAGES, type RiderResponseSchema } from "@zaika/contract/rider";
+import { createRider as createRiderEndpoint } from "@zaika/contract/endpoints/riders";
+import { type CreateRiderBody, RIDER_MESSAGES } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { riderKeys } from "./get-riders";
+import { riderKeys } from "../../../api/riders";
+import { call } from "../../../lib/api-client";
 
 export async function createRider(body: CreateRiderBody) {
-  const response = await api.post<z.infer<typeof RiderResponseSchema>>("/admin/riders", body);
+  const response = await call(createRiderEndpoint, { body });
   return response.data;
 }
 

@@ -1,15 +1,13 @@
 /** PATCH /admin/riders/{id}: activates or deactivates a rider (a deactivated rider gets no new orders). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { RIDER_MESSAGES, type RiderResponseSchema } from "@zaika/contract/rider";
+import { setRiderActive as setRiderActiveEndpoint } from "@zaika/contract/endpoints/riders";
+import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { type RiderListResponse, riderKeys } from "./get-riders";
+import { type RiderListResponse, riderKeys } from "../../../api/riders";
+import { call } from "../../../lib/api-client";
 
 export async function setRiderActive({ id, isActive }: { id: string; isActive: boolean }) {
-  const response = await api.patch<z.infer<typeof RiderResponseSchema>>(`/admin/riders/${encodeURIComponent(id)}`, {
-    isActive,
-  });
+  const response = await call(setRiderActiveEndpoint, { params: { id }, body: { isActive } });
   return response.data;
 }
 

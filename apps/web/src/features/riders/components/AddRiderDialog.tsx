@@ -1,14 +1,13 @@
 /** "Add rider": name, phone, vehicle type and number, checked with the contract's schema; server errors land on fields. */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FieldIssueSchema } from "@zaika/contract/errors";
 import { type CreateRiderBody, CreateRiderBodySchema, VEHICLE_TYPES, type VehicleType } from "@zaika/contract/rider";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
-import { ApiError } from "../../../lib/api-error";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useCreateRider } from "../api/create-rider";
 
 export const VEHICLE_LABELS: Record<VehicleType, string> = {
@@ -46,14 +45,7 @@ export function AddRiderDialog({ open, onClose }: { open: boolean; onClose: () =
 
   // The API client has already shown the error toast; a field error (e.g. 409 on phone) is also placed on its field.
   function showFieldErrors(error: unknown) {
-    const issues = error instanceof ApiError ? z.array(FieldIssueSchema).safeParse(error.body?.details) : null;
-    let focused = false;
-    for (const issue of issues?.success ? issues.data : []) {
-      const field = FIELDS.find((name) => name === issue.field);
-      if (!field) continue;
-      setError(field, { message: issue.message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    applyServerFieldErrors(error, setError, { fields: FIELDS });
   }
 
   const onSubmit = handleSubmit((values) => createRider.mutate(values, { onSuccess: close, onError: showFieldErrors }));

@@ -1,14 +1,16 @@
-/** The riders of one page: a table on wide screens, cards on phones; each with an activate/deactivate switch. */
+/**
+ * How the admin list shows a rider: the table's columns on wide screens, a card on phones; each with an
+ * activate/deactivate switch that asks for confirmation first.
+ */
 import type { Rider } from "@zaika/contract/rider";
 import { Phone } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import type { AdminListColumn } from "../../../components/admin/AdminListPage";
 import { Badge } from "../../../components/ui/Badge";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
-import { Table, Td, Th } from "../../../components/ui/Table";
-import { useMediaQuery, WIDE_SCREEN_QUERY } from "../../../components/ui/use-media-query";
 import { useSetRiderActive } from "../api/set-rider-active";
 import { VEHICLE_LABELS } from "./AddRiderDialog";
 
@@ -43,8 +45,10 @@ function Vehicle({ rider }: { rider: Rider }) {
   );
 }
 
-export function RiderList({ riders }: { riders: readonly Rider[] }) {
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+type ActiveSwitch = (rider: Rider) => ReactNode;
+
+/** Each rider's "active" switch, and the dialog that confirms the change before it is sent. */
+export function useRiderActivation(): { activeSwitch: ActiveSwitch; confirmDialog: ReactNode } {
   const setActive = useSetRiderActive();
   const [pending, setPending] = useState<Rider | null>(null);
 
@@ -53,7 +57,7 @@ export function RiderList({ riders }: { riders: readonly Rider[] }) {
     setActive.mutate({ id: pending._id, isActive: !pending.isActive }, { onSettled: () => setPending(null) });
   }
 
-  const toggle = (rider: Rider) => (
+  const activeSwitch = (rider: Rider) => (
     <Switch
       aria-label={`${rider.name} active`}
       checked={rider.isActive}
@@ -62,83 +66,70 @@ export function RiderList({ riders }: { riders: readonly Rider[] }) {
     />
   );
 
+  const confirmDialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending?.isActive ? "Deactivate rider?" : "Activate rider?"}
+      confirmLabel={pending?.isActive ? "Deactivate" : "Activate"}
+      onConfirm={confirm}
+      onClose={() => setPending(null)}
+      loading={setActive.isPending}
+    >
+      {pending?.isActive
+        ? `${pending.name} will stop getting new orders and cannot go online until activated again.`
+        : `${pending?.name} will be able to go online and get orders again.`}
+    </ConfirmDialog>
+  );
+
+  return { activeSwitch, confirmDialog };
+}
+
+export function riderColumns(activeSwitch: ActiveSwitch): AdminListColumn<Rider>[] {
+  return [
+    { header: "Name", className: "font-semibold text-gray-900", cell: (rider) => rider.name },
+    { header: "Phone", cell: (rider) => <PhoneLink phone={rider.phone} /> },
+    { header: "Vehicle", cell: (rider) => <Vehicle rider={rider} /> },
+    { header: "Status", cell: (rider) => <StateBadges rider={rider} /> },
+    {
+      header: "Current deliveries",
+      headerClassName: "text-right",
+      className: "text-right tabular-nums",
+      cell: (rider) => rider.activeDeliveries,
+    },
+    {
+      header: "Delivered",
+      headerClassName: "text-right",
+      className: "text-right tabular-nums",
+      cell: (rider) => rider.deliveredCount,
+    },
+    { header: "Active", cell: activeSwitch },
+  ];
+}
+
+export function RiderCard({ rider, activeSwitch }: { rider: Rider; activeSwitch: ActiveSwitch }) {
   return (
     <>
-      {wide ? (
-        <Table caption="Riders">
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>Phone</Th>
-              <Th>Vehicle</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Current deliveries</Th>
-              <Th className="text-right">Delivered</Th>
-              <Th>Active</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {riders.map((rider) => (
-              <tr key={rider._id}>
-                <Td className="font-semibold text-gray-900">{rider.name}</Td>
-                <Td>
-                  <PhoneLink phone={rider.phone} />
-                </Td>
-                <Td>
-                  <Vehicle rider={rider} />
-                </Td>
-                <Td>
-                  <StateBadges rider={rider} />
-                </Td>
-                <Td className="text-right tabular-nums">{rider.activeDeliveries}</Td>
-                <Td className="text-right tabular-nums">{rider.deliveredCount}</Td>
-                <Td>{toggle(rider)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      ) : (
-        <ul className="space-y-3">
-          {riders.map((rider) => (
-            <li key={rider._id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold text-gray-900">{rider.name}</p>
-                  <PhoneLink phone={rider.phone} />
-                </div>
-                {toggle(rider)}
-              </div>
-              <p className="text-sm text-gray-800">
-                <Vehicle rider={rider} />
-              </p>
-              <StateBadges rider={rider} />
-              <dl className="grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-gray-700">Current deliveries</dt>
-                  <dd className="font-semibold text-gray-900 tabular-nums">{rider.activeDeliveries}</dd>
-                </div>
-                <div>
-                  <dt className="text-gray-700">Delivered</dt>
-                  <dd className="font-semibold text-gray-900 tabular-nums">{rider.deliveredCount}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending?.isActive ? "Deactivate rider?" : "Activate rider?"}
-        confirmLabel={pending?.isActive ? "Deactivate" : "Activate"}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-        loading={setActive.isPending}
-      >
-        {pending?.isActive
-          ? `${pending.name} will stop getting new orders and cannot go online until activated again.`
-          : `${pending?.name} will be able to go online and get orders again.`}
-      </ConfirmDialog>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-gray-900">{rider.name}</p>
+          <PhoneLink phone={rider.phone} />
+        </div>
+        {activeSwitch(rider)}
+      </div>
+      <p className="text-sm text-gray-800">
+        <Vehicle rider={rider} />
+      </p>
+      <StateBadges rider={rider} />
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-gray-700">Current deliveries</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{rider.activeDeliveries}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700">Delivered</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{rider.deliveredCount}</dd>
+        </div>
+      </dl>
     </>
   );
 }

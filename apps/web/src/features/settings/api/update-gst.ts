@@ -3,16 +3,14 @@
  * server's message, else 'Failed to update GST percentage' (so the client's generic toast is turned off here).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SETTINGS_MESSAGES, type Settings, type UpdateSettingsResponseSchema } from "@zaika/contract/settings";
+import { updateSettings } from "@zaika/contract/endpoints/settings";
+import { SETTINGS_MESSAGES } from "@zaika/contract/settings";
 import toast from "react-hot-toast";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { settingsKeys, settingsQueryOptions } from "../../../api/settings";
+import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
-import { settingsKeys } from "./get-settings";
 
-type UpdateSettingsResponse = z.infer<typeof UpdateSettingsResponseSchema>;
-
-export const updateGst = (gst: number) => api.post<UpdateSettingsResponse>("/settings", { gst }, { toast: false });
+export const updateGst = (gst: number) => call(updateSettings, { body: { gst }, toast: false });
 
 export function useUpdateGst() {
   const queryClient = useQueryClient();
@@ -20,7 +18,7 @@ export function useUpdateGst() {
     mutationFn: updateGst,
     onSuccess: (response) => {
       toast.success(response.message || SETTINGS_MESSAGES.gstUpdated);
-      queryClient.setQueryData<Settings>(settingsKeys.all, { gst: response.gst });
+      queryClient.setQueryData(settingsQueryOptions().queryKey, { gst: response.gst });
       return queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     },
     onError: (error) => {

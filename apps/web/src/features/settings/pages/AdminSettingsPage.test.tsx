@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getSettings, updateSettings } from "@zaika/contract/endpoints/settings";
 import { SETTINGS_MESSAGES } from "@zaika/contract/settings";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { apiRequests, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
+import { renderRoutes, signInAs } from "../../../test/utils";
 import { AdminSettingsPage } from "./AdminSettingsPage";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage() {
   return renderRoutes([{ path: "/admin/settings", element: <AdminSettingsPage /> }], "/admin/settings");
 }
 
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+const posts = () => apiRequests().filter((request) => request.method === "POST");
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -25,14 +25,12 @@ async function openDialog() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signInAs("admin", "Admin");
 });
 
 describe("AdminSettingsPage", () => {
   it("shows the current GST and a note that placed orders keep theirs", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ gst: 5 }));
+    mockEndpoint(getSettings, { gst: 5 });
     renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading the GST percentage");
     expect(await screen.findByText("5%")).toBeInTheDocument();
@@ -40,7 +38,7 @@ describe("AdminSettingsPage", () => {
   });
 
   it("offers a number input with step 0.1 from 0 to 100, prefilled with the current value", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ gst: 5 }));
+    mockEndpoint(getSettings, { gst: 5 });
     const { input, dialog } = await openDialog();
     expect(input).toHaveAttribute("type", "number");
     expect(input).toHaveAttribute("step", "0.1");
@@ -51,7 +49,7 @@ describe("AdminSettingsPage", () => {
   });
 
   it("says 'GST percentage cannot be empty' for an empty input and sends nothing", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ gst: 5 }));
+    mockEndpoint(getSettings, { gst: 5 });
     const { user, dialog, input } = await openDialog();
     await user.clear(input);
     expect(within(dialog).getByText(SETTINGS_MESSAGES.gstRequired)).toBeInTheDocument();
@@ -62,7 +60,7 @@ describe("AdminSettingsPage", () => {
   });
 
   it("says 'Invalid GST percentage (0-100)' above 100 or below 0 and sends nothing", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ gst: 5 }));
+    mockEndpoint(getSettings, { gst: 5 });
     const { user, dialog, input } = await openDialog();
     await user.clear(input);
     await user.type(input, "100.5");
@@ -82,14 +80,12 @@ describe("AdminSettingsPage", () => {
     const success = vi.spyOn(toast, "success");
     let gst = 5;
     let answer: (() => void) | undefined;
-    fetchMock.mockImplementation(async (_url, init) => {
-      if (init?.method === "POST") {
-        gst = JSON.parse(String(init.body)).gst;
-        // Held until the test lets it through, to see the Save button while saving.
-        await new Promise<void>((resolve) => (answer = resolve));
-        return jsonResponse({ success: true, message: SETTINGS_MESSAGES.gstUpdated, gst });
-      }
-      return jsonResponse({ gst });
+    mockEndpoint(getSettings, () => ({ gst }));
+    const saves = mockEndpoint(updateSettings, async ({ body }) => {
+      gst = body.gst;
+      // Held until the test lets it through, to see the Save button while saving.
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { success: true, message: SETTINGS_MESSAGES.gstUpdated, gst };
     });
     const { user, dialog, input } = await openDialog();
     await user.clear(input);
@@ -97,7 +93,7 @@ describe("AdminSettingsPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Save" })).toBeDisabled());
-    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ gst: 12.5 });
+    await waitFor(() => expect(saves.map((call) => call.body)).toEqual([{ gst: 12.5 }]));
     answer?.();
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -107,14 +103,8 @@ describe("AdminSettingsPage", () => {
 
   it("shows the server's message when saving fails, and stays open", async () => {
     const error = vi.spyOn(toast, "error");
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === "POST"
-        ? jsonResponse(
-            { success: false, message: "Database unavailable", code: "SERVICE_UNAVAILABLE" },
-            { status: 503 },
-          )
-        : jsonResponse({ gst: 5 }),
-    );
+    mockEndpoint(getSettings, { gst: 5 });
+    mockEndpointError(updateSettings, 503, { message: "Database unavailable", code: "SERVICE_UNAVAILABLE" });
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(error).toHaveBeenCalledWith("Database unavailable"));
@@ -124,9 +114,8 @@ describe("AdminSettingsPage", () => {
 
   it("falls back to 'Failed to update GST percentage' when the server gives no message", async () => {
     const error = vi.spyOn(toast, "error");
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === "POST" ? new Response("", { status: 500 }) : jsonResponse({ gst: 5 }),
-    );
+    mockEndpoint(getSettings, { gst: 5 });
+    mockEndpoint(updateSettings, () => new Response("", { status: 500 }));
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(SETTINGS_MESSAGES.gstUpdateFailed));
@@ -135,7 +124,7 @@ describe("AdminSettingsPage", () => {
   });
 
   it("closes on Cancel without saving", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ gst: 5 }));
+    mockEndpoint(getSettings, { gst: 5 });
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
 /** /admin/settings (spec §2 Admin settings): the current GST percentage and the dialog that changes it. */
 import { Percent } from "lucide-react";
 import { useState } from "react";
+import { useSettings } from "../../../api/settings";
 import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
 import { useTitle } from "../../../lib/use-title";
-import { useSettings } from "../api/get-settings";
 import { GstDialog } from "../components/GstDialog";
 
 const percentFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });

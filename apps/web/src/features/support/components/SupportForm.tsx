@@ -1,16 +1,15 @@
 /** The contact and help form (spec §3): name, e-mail, subject and message, all required, sent to the support team. */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FieldIssueSchema } from "@zaika/contract/errors";
 import { MESSAGES } from "@zaika/contract/messages";
 import { SUPPORT_SUBJECTS, type SupportMessageBody, SupportMessageBodySchema } from "@zaika/contract/support";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { Textarea } from "../../../components/ui/Textarea";
 import { TextField } from "../../../components/ui/TextField";
-import { ApiError } from "../../../lib/api-error";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useSendSupportMessage } from "../api/send-support-message";
 
 type SupportMessage = z.output<typeof SupportMessageBodySchema>;
@@ -34,14 +33,7 @@ export function SupportForm({ labelledBy }: { labelledBy?: string }) {
 
   // The API client has already shown the error toast; a validation error is also placed under its field.
   function showFieldErrors(error: unknown) {
-    const issues = error instanceof ApiError ? z.array(FieldIssueSchema).safeParse(error.body?.details) : null;
-    let focused = false;
-    for (const issue of issues?.success ? issues.data : []) {
-      const field = FIELDS.find((name) => name === issue.field);
-      if (!field) continue;
-      setError(field, { message: issue.message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    applyServerFieldErrors(error, setError, { fields: FIELDS });
   }
 
   const onSubmit = handleSubmit((values) =>

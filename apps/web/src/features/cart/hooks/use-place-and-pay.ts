@@ -1,0 +1,208 @@
+/**
+ * Placing the cart as an order and paying for it (spec §7, ARCHITECTURE §6): POST /order with the checkout's
+ * Idempotency-Key; COD succeeds at once, ONLINE opens the provider's checkout and then POST /order/verify-payment.
+ * A failed or cancelled checkout keeps the same order, which payAgain (POST /order/{id}/pay) pays until its deadline.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CartResponse } from "@zaika/contract/cart";
+import { ORDER_MESSAGES, type Order, type PaymentStart } from "@zaika/contract/order";
+import type { PaymentMode } from "@zaika/contract/order-status";
+import type { CheckoutSuccess } from "@zaika/contract/payment";
+import { useCallback, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { paths } from "../../../config/paths";
+import { ApiError, errorMessage, serverMessage } from "../../../lib/api-error";
+import { orderQueryKeys } from "../../../lib/order-query-keys";
+import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
+import { cartKeys } from "../api/get-cart";
+import { payOrder } from "../api/pay-order";
+import { placeOrder } from "../api/place-order";
+import { verifyBody, verifyPayment } from "../api/verify-payment";
+import { checkoutScope } from "../cart-checkout";
+import { checkoutStore } from "../checkout-store";
+
+/** An online order placed but not paid yet. */
+export type UnpaidOrder = Pick<Order, "_id" | "orderNumber" | "payableUntil" | "finalTotal">;
+
+/** What went wrong with the unpaid order's last attempt. */
+export type PaymentProblem = {
+  /** failed / cancelled: the checkout's outcome (or Pay now could not reach the server); the order can be paid again.
+   * verify: the payment could not be confirmed; payAgain: the server refused a new checkout (e.g. too late). */
+  kind: "failed" | "cancelled" | "verify" | "payAgain";
+  message: string;
+};
+
+export type PlaceAndPayPhase =
+  /** Nothing placed yet, or the unpaid order was let go (another address or payment mode). */
+  | "idle"
+  | "placing"
+  /** The provider's checkout is open. */
+  | "checkout"
+  | "verifying"
+  /** Asking the server for a new checkout of the unpaid order. */
+  | "restarting"
+  /** The checkout failed or was cancelled: "Pay now" pays the same order. */
+  | "unpaid"
+  /** Verification failed: the money may have been taken, so no new order and no second payment from here. */
+  | "unconfirmed"
+  /** The order can no longer be paid: Place order makes a new one. */
+  | "closed"
+  | "succeeded";
+
+type Step = "placing" | "checkout" | "verifying" | "restarting";
+
+const SETTLED_PHASE: Record<PaymentProblem["kind"], PlaceAndPayPhase> = {
+  failed: "unpaid",
+  cancelled: "unpaid",
+  verify: "unconfirmed",
+  payAgain: "closed",
+};
+
+type Attempt = { order: UnpaidOrder | null; error: PaymentProblem | null; succeeded: boolean };
+const NO_ATTEMPT: Attempt = { order: null, error: null, succeeded: false };
+
+export type PlaceAndPayInput = {
+  cart: CartResponse;
+  /** The chosen address's id ("" while none is). */
+  addressId: string;
+  paymentMode: PaymentMode;
+};
+
+export function usePlaceAndPay({ cart, addressId, paymentMode }: PlaceAndPayInput) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT);
+  const [step, setStep] = useState<Step | null>(null);
+  // Set synchronously, unlike state: a second press (or a double click) while the first is under way does nothing.
+  const busy = useRef(false);
+
+  const place = useMutation({ mutationFn: placeOrder });
+  const verify = useMutation({
+    mutationFn: ({ orderId, checkout }: { orderId: string; checkout: CheckoutSuccess }) =>
+      verifyPayment(verifyBody(orderId, checkout)),
+    // The server may still confirm it (webhook): the order's page must not keep showing it unpaid.
+    onError: (_error, { orderId }) => void queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(orderId) }),
+  });
+  const restart = useMutation({ mutationFn: (orderId: string) => payOrder(orderId) });
+
+  function succeed(order: Pick<Order, "_id">, message: string) {
+    toast.success(message);
+    checkoutStore.orderPlaced(order._id);
+    setAttempt((current) => ({ ...current, error: null, succeeded: true }));
+    navigate(paths.user.orderPlaced.getHref());
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(order._id) });
+  }
+
+  const fail = (order: UnpaidOrder, error: PaymentProblem) => setAttempt({ order, error, succeeded: false });
+
+  /** Opens the checkout for the order, then verifies what it returned. */
+  async function pay(order: UnpaidOrder, details: PaymentStart) {
+    setAttempt({ order, error: null, succeeded: false });
+    setStep("checkout");
+    let checkout: CheckoutSuccess;
+    try {
+      checkout = await openPaymentCheckout(details);
+    } catch (error) {
+      fail(order, {
+        kind: error instanceof PaymentCheckoutError ? error.reason : "failed",
+        message: errorMessage(error),
+      });
+      return;
+    }
+    setStep("verifying");
+    try {
+      await verify.mutateAsync({ orderId: order._id, checkout });
+    } catch (error) {
+      const message = serverMessage(error) ?? ORDER_MESSAGES.verificationFailed;
+      toast.error(message);
+      fail(order, { kind: "verify", message });
+      return;
+    }
+    succeed(order, ORDER_MESSAGES.placedOnline);
+  }
+
+  async function run(first: Step, task: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    setStep(first);
+    try {
+      await task();
+    } finally {
+      busy.current = false;
+      setStep(null);
+    }
+  }
+
+  /** Place order: the same Idempotency-Key for the same cart, address and mode, so a retry never makes two orders. */
+  const placeTheOrder = () =>
+    run("placing", async () => {
+      const idempotencyKey = checkoutStore.idempotencyKeyFor(checkoutScope(cart, addressId, paymentMode));
+      let response: Awaited<ReturnType<typeof placeOrder>>;
+      try {
+        response = await place.mutateAsync({ body: { paymentMode, addressId }, idempotencyKey });
+      } catch (error) {
+        toast.error(serverMessage(error) ?? ORDER_MESSAGES.orderFailed);
+        return;
+      }
+      const { order, paymentDetails } = response;
+      if (order.status === "CANCELLED") {
+        // The same key answered with an earlier order that expired unpaid: the next press makes a new one.
+        checkoutStore.dropIdempotencyKey();
+        toast.error(ORDER_MESSAGES.paymentWindowClosed);
+        return;
+      }
+      if (order.paymentMode === "COD" || order.paymentStatus === "PAID" || !paymentDetails) {
+        succeed(
+          order,
+          order.paymentMode === "COD" ? response.message || ORDER_MESSAGES.placedCod : ORDER_MESSAGES.placedOnline,
+        );
+        return;
+      }
+      await pay(order, paymentDetails);
+    });
+
+  /** Pay now: a new checkout for the unpaid order. */
+  const payAgain = () =>
+    run("restarting", async () => {
+      const { order } = attempt;
+      if (!order) return;
+      let details: PaymentStart;
+      try {
+        ({ paymentDetails: details } = await restart.mutateAsync(order._id));
+      } catch (error) {
+        const message = serverMessage(error) ?? errorMessage(error);
+        if (error instanceof ApiError && error.status < 500) {
+          // Refused (e.g. past the deadline): this order cannot be paid any more, so Place order makes a new one.
+          checkoutStore.dropIdempotencyKey();
+          fail(order, { kind: "payAgain", message });
+        } else {
+          // The server could not be reached: the order is still payable, so Pay now stays.
+          fail(order, { kind: "failed", message });
+        }
+        return;
+      }
+      await pay(order, details);
+    });
+
+  /** Lets the unpaid order go (another address or mode means another order); stable, for effects and callbacks. */
+  const forget = useCallback(() => setAttempt(NO_ATTEMPT), []);
+
+  const { order, error, succeeded } = attempt;
+  const phase: PlaceAndPayPhase = step ?? (succeeded ? "succeeded" : error ? SETTLED_PHASE[error.kind] : "idle");
+  return {
+    phase,
+    /** Under way: placing, paying, verifying or asking for a new checkout. */
+    working: step !== null,
+    /** The unpaid online order of this checkout, if any. */
+    order,
+    error,
+    /** Whether "Pay now" is offered: the last checkout failed or was cancelled and the order is still payable. */
+    canPayAgain: error?.kind === "failed" || error?.kind === "cancelled",
+    placeOrder: placeTheOrder,
+    payAgain,
+    forget,
+  };
+}

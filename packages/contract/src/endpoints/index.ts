@@ -1,0 +1,45 @@
+/** Every endpoint of the API, by feature: the server registers exactly these, and tests compare the two sets. */
+import type { EndpointDefinition } from "../endpoint";
+import * as addresses from "./addresses";
+import * as auth from "./auth";
+import * as cart from "./cart";
+import * as catalog from "./catalog";
+import * as customers from "./customers";
+import * as events from "./events";
+import * as geo from "./geo";
+import * as media from "./media";
+import * as orders from "./orders";
+import * as payments from "./payments";
+import * as products from "./products";
+import * as restaurants from "./restaurants";
+import * as riders from "./riders";
+import * as settings from "./settings";
+import * as support from "./support";
+import * as system from "./system";
+
+export const ENDPOINT_GROUPS = {
+  addresses,
+  auth,
+  cart,
+  catalog,
+  customers,
+  events,
+  geo,
+  media,
+  orders,
+  payments,
+  products,
+  restaurants,
+  riders,
+  settings,
+  support,
+  system,
+} as const;
+
+/** Every declaration, each once. */
+export const ALL_ENDPOINTS: readonly EndpointDefinition[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>
+  Object.values(group as Record<string, unknown>).filter(
+    (value): value is EndpointDefinition =>
+      typeof value === "object" && value !== null && "method" in value && "path" in value && "access" in value,
+  ),
+);
