@@ -35,6 +35,8 @@ export default defineConfig({
           pool: "vmForks",
           environment: "./src/test/jsdom-environment.ts",
           setupFiles: ["src/test/setup.ts"],
+          // Whole forms typed key by key in jsdom take a few seconds on a busy 2-core machine; a hang still fails.
+          testTimeout: 20_000,
         },
       },
     ],
