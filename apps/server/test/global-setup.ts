@@ -3,7 +3,7 @@
  * and the seed again. PGlite: dumps of the data directory in a temporary folder. PostgreSQL: template databases.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -81,7 +81,21 @@ async function postgresTemplates(
   return { templates, dispose };
 }
 
+/**
+ * The server project runs with `isolate: false` (vitest.config.ts): a worker's files share one module graph, so a
+ * vi.mock in one file would leak into whichever files run after it in that worker, and they would fail far from the
+ * cause. Refused here instead; hand a test its fake through the app's options (clock, providers, database).
+ */
+function refuseModuleMocks(root: string): void {
+  const offenders = readdirSync(path.join(root, "test"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts"))
+    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(root, "test", file), "utf8")));
+  if (offenders.length > 0)
+    throw new Error(`vi.mock is not available in the server tests (isolate: false): ${offenders.join(", ")}`);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  refuseModuleMocks(project.config.root);
   const adminUrl = process.env.DATABASE_URL;
   const { templates, dispose } = adminUrl ? await postgresTemplates(adminUrl) : await pgliteTemplates();
   project.provide("databaseTemplates", templates);

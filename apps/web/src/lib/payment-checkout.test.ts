@@ -1,8 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getSandboxOrder, paySandboxOrder } from "@zaika/contract/endpoints/payments";
 import type { PaymentStart } from "@zaika/contract/order";
+import type { SandboxPayResponse } from "@zaika/contract/payment";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../test/utils";
+import { mockEndpoint } from "../test/mock-api";
 import { openPaymentCheckout, PaymentCheckoutError, RAZORPAY_SCRIPT_URL } from "./payment-checkout";
 
 const sandboxDetails: PaymentStart = {
@@ -18,7 +20,7 @@ const captured = {
   razorpay_order_id: sandboxDetails.orderId,
   razorpay_signature: "b".repeat(64),
 };
-const declined = {
+const declined: SandboxPayResponse = {
   status: "failed",
   error: {
     code: "BAD_REQUEST_ERROR",
@@ -28,23 +30,17 @@ const declined = {
   },
 };
 
+/** The sandbox's payment order; Pay captures it and Fail is declined. Returns the Pay/Fail calls. */
 function mockSandbox() {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      if (url.pathname.endsWith("/pay")) {
-        const { outcome } = JSON.parse(String(init?.body));
-        return jsonResponse(outcome === "success" ? { status: "captured", response: captured } : declined);
-      }
-      return jsonResponse({
-        id: sandboxDetails.orderId,
-        amount: 49_900,
-        currency: "INR",
-        status: "created",
-        merchant: "Zaika",
-      });
-    }),
+  mockEndpoint(getSandboxOrder, {
+    id: sandboxDetails.orderId,
+    amount: 49_900,
+    currency: "INR",
+    status: "created",
+    merchant: "Zaika",
+  });
+  return mockEndpoint(paySandboxOrder, ({ body }) =>
+    body.outcome === "success" ? { status: "captured", response: captured } : declined,
   );
 }
 
@@ -67,25 +63,29 @@ afterEach(() => {
 
 describe("openPaymentCheckout (sandbox)", () => {
   it("resolves with the payment when the customer presses Pay, then removes the modal", async () => {
-    mockSandbox();
+    const pays = mockSandbox();
     const result = openPaymentCheckout(sandboxDetails);
     // The modal's module is fetched on first use: the first opening may take a moment.
     await userEvent.click(await screen.findByRole("button", { name: "Pay ₹499" }, { timeout: 10_000 }));
     await expect(result).resolves.toEqual(captured);
+    expect(pays.map((call) => [call.params.providerOrderId, call.body.outcome])).toEqual([
+      [sandboxDetails.orderId, "success"],
+    ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   }, 15_000);
 
   it("rejects with reason 'failed' and the bank's message when the customer presses Fail", async () => {
-    mockSandbox();
+    const pays = mockSandbox();
     const result = rejection(openPaymentCheckout(sandboxDetails));
     await userEvent.click(await screen.findByRole("button", { name: "Fail" }));
     const error = await result;
     expect(error.reason).toBe("failed");
     expect(error.message).toBe("Your bank declined this payment. No money was taken.");
+    expect(pays.map((call) => call.body.outcome)).toEqual(["failure"]);
   });
 
   it("rejects with reason 'cancelled' on Cancel, and on Escape", async () => {
-    mockSandbox();
+    const pays = mockSandbox();
     const first = rejection(openPaymentCheckout(sandboxDetails));
     await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     expect((await first).reason).toBe("cancelled");
@@ -95,6 +95,7 @@ describe("openPaymentCheckout (sandbox)", () => {
     await screen.findByRole("button", { name: "Pay ₹499" });
     await userEvent.keyboard("{Escape}");
     expect((await second).reason).toBe("cancelled");
+    expect(pays).toHaveLength(0);
   });
 });
 

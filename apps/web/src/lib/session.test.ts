@@ -1,14 +1,13 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from "@zaika/contract/constants";
+import { refreshSession } from "@zaika/contract/endpoints/auth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, makeAccessToken } from "../test/utils";
+import { apiRequests, mockEndpoint, mockEndpointError } from "../test/mock-api";
+import { makeAccessToken } from "../test/utils";
 import { authStore } from "./auth-store";
 // Loaded up front: the session loads the decoder on demand, and fake timers must not wait on a module load.
 import "./jwt";
 import "@zaika/contract/auth";
 import { endSession, startSession } from "./session";
-
-const fetchMock = vi.fn<typeof fetch>();
-const REFRESH_URL = "/api/auth/refresh";
 
 /** A token issued now, as the server issues it (iat and exp, 15 minutes apart). */
 function issueToken(lifeSeconds = ACCESS_TOKEN_TTL_SECONDS, name = "Asha Verma"): string {
@@ -16,7 +15,9 @@ function issueToken(lifeSeconds = ACCESS_TOKEN_TTL_SECONDS, name = "Asha Verma")
   return makeAccessToken({ iat, exp: iat + lifeSeconds, name });
 }
 
-const refreshCalls = () => fetchMock.mock.calls.filter(([input]) => input === REFRESH_URL);
+/** The refreshes the tabs asked for, answered or not. */
+const refreshCalls = () =>
+  apiRequests().filter((request) => request.method === "GET" && new URL(request.url).pathname === "/api/auth/refresh");
 
 /** Lets pending promises (the refresh, the decoder, channel messages) settle without moving the clock. */
 async function settle(): Promise<void> {
@@ -25,19 +26,16 @@ async function settle(): Promise<void> {
 
 function answerRefreshWithNewTokens(): string[] {
   const issued: string[] = [];
-  fetchMock.mockImplementation(async (input) => {
-    if (input !== REFRESH_URL) throw new Error(`unexpected request to ${String(input)}`);
+  mockEndpoint(refreshSession, () => {
     const token = issueToken(ACCESS_TOKEN_TTL_SECONDS, `Asha ${issued.length + 1}`);
     issued.push(token);
-    return jsonResponse({ accessToken: token });
+    return { accessToken: token };
   });
   return issued;
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
 });
 
 describe("the refresh timer (one tab)", () => {
@@ -106,14 +104,14 @@ describe("the refresh timer (one tab)", () => {
 
   it("keeps the session when the server cannot refresh (503), and tries again after its Retry-After", async () => {
     const fresh = issueToken();
-    fetchMock
-      .mockResolvedValueOnce(
-        jsonResponse(
-          { success: false, message: "Service temporarily unavailable", code: "DATABASE_UNAVAILABLE" },
-          { status: 503, headers: { "Retry-After": "20" } },
-        ),
-      )
-      .mockResolvedValueOnce(jsonResponse({ accessToken: fresh }));
+    // The first refresh meets the outage; the next one gets the fresh token.
+    mockEndpoint(refreshSession, { accessToken: fresh });
+    mockEndpointError(
+      refreshSession,
+      503,
+      { message: "Service temporarily unavailable", code: "DATABASE_UNAVAILABLE" },
+      { once: true, headers: { "Retry-After": "20" } },
+    );
     await startSession(issueToken());
 
     await vi.advanceTimersByTimeAsync((ACCESS_TOKEN_TTL_SECONDS - 60) * 1000);
@@ -130,9 +128,7 @@ describe("the refresh timer (one tab)", () => {
   });
 
   it("signs out silently when the server refuses the refresh", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, message: "Session expired", code: "UNAUTHENTICATED" }, { status: 401 }),
-    );
+    mockEndpointError(refreshSession, 401, { message: "Session expired", code: "UNAUTHENTICATED" });
     await startSession(issueToken());
 
     await vi.advanceTimersByTimeAsync(ACCESS_TOKEN_TTL_SECONDS * 1000);
@@ -235,8 +231,8 @@ describe("several tabs", () => {
 
   it("a tab that waited for the lock while another refreshed uses that token instead of refreshing again", async () => {
     stubBrowserApis({ locks: true, channel: true });
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (response: { accessToken: string }) => void = () => {};
+    mockEndpoint(refreshSession, () => new Promise<{ accessToken: string }>((resolve) => (answer = resolve)));
     const a = await openTab();
     const b = await openTab();
 
@@ -245,7 +241,7 @@ describe("several tabs", () => {
     await settle();
     expect(refreshCalls()).toHaveLength(1);
     const fresh = issueToken();
-    answer(jsonResponse({ accessToken: fresh }));
+    answer({ accessToken: fresh });
 
     await expect(Promise.all([first, second])).resolves.toEqual([{ status: "signedIn" }, { status: "signedIn" }]);
     expect(refreshCalls()).toHaveLength(1);
@@ -261,7 +257,7 @@ describe("several tabs", () => {
     await a.session.startSession(issueToken());
     await settle();
     expect(b.store.getState().status).toBe("signedIn");
-    fetchMock.mockClear();
+    const refreshesBefore = refreshCalls().length;
 
     a.session.endSession();
     await settle();
@@ -269,18 +265,17 @@ describe("several tabs", () => {
 
     await vi.advanceTimersByTimeAsync(2 * ACCESS_TOKEN_TTL_SECONDS * 1000);
     await settle();
-    expect(refreshCalls()).toHaveLength(0);
+    expect(refreshCalls().slice(refreshesBefore)).toHaveLength(0);
   });
 
   it("a refresh the server refuses signs every tab out", async () => {
     stubBrowserApis({ locks: true, channel: true });
     const a = await openTab();
     const b = await openTab();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ accessToken: issueToken() }));
+    // The first refresh gets a token; every later one is refused.
+    mockEndpointError(refreshSession, 401, { message: "Session expired", code: "UNAUTHENTICATED" });
+    mockEndpoint(refreshSession, { accessToken: issueToken() }, { once: true });
     await b.session.refreshSession();
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, message: "Session expired", code: "UNAUTHENTICATED" }, { status: 401 }),
-    );
     await a.session.startSession(issueToken());
     await settle();
 

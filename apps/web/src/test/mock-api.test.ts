@@ -3,7 +3,14 @@ import { uploadImage } from "@zaika/contract/endpoints/media";
 import { describe, expect, it } from "vitest";
 import { call } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
-import { apiRequests, mockEndpoint, mockEndpointError, mockEndpointNetworkError } from "./mock-api";
+import {
+  apiRequests,
+  mockEndpoint,
+  mockEndpointError,
+  mockEndpointNetworkError,
+  refusedRequestBodies,
+  resetMockApi,
+} from "./mock-api";
 
 const emptyCart = { data: [], restaurant: null, itemCount: 0, subtotal: 0 };
 
@@ -55,6 +62,23 @@ describe("mock API", () => {
     expect(apiRequests().map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
       "DELETE /api/cart",
     ]);
+  });
+
+  it("reports a JSON body the declared schema refuses (the test then fails after it), and passes a valid one", async () => {
+    mockEndpoint(updateCartLine, { ...emptyCart, success: true, message: "ok" });
+
+    await call(updateCartLine, { params: { productId: "p1" }, body: { quantity: 2 }, toast: false });
+    expect(refusedRequestBodies()).toEqual([]);
+    // What a form that skipped its own validation would send: the server answers 400, so the mock flags it.
+    await fetch("/api/cart/item/p1", {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ quantity: "lots" }),
+    });
+    expect(refusedRequestBodies()).toEqual([expect.stringMatching(/^PATCH \/api\/cart\/item\/p1: quantity: /)]);
+
+    resetMockApi(); // this test expected the refusal: don't let setup.ts fail it
+    expect(refusedRequestBodies()).toEqual([]);
   });
 
   it("starts each test with an empty request log", () => {

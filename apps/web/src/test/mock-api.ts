@@ -52,6 +52,8 @@ export function startMockApi(): void {
 }
 
 const seen: Request[] = [];
+/** Requests whose JSON body the endpoint's declared body schema refuses: reported by ./setup.ts after the test. */
+const refusedBodies: string[] = [];
 server.events.on("request:start", ({ request }) => {
   seen.push(request);
 });
@@ -68,6 +70,24 @@ export function apiRequests(): readonly Request[] {
 export function resetMockApi(): void {
   server.resetHandlers();
   seen.length = 0;
+  refusedBodies.length = 0;
+}
+
+/**
+ * Bodies the web sent that the server's declared schema would refuse with a 400, this test: the mock answers them as
+ * told (a test may be about the server's 400), but a test that did not expect one fails (./setup.ts).
+ */
+export function refusedRequestBodies(): readonly string[] {
+  return [...refusedBodies];
+}
+
+/** Checks a JSON body against the endpoint's declared body schema, as the server would. */
+function checkBody(endpoint: EndpointDefinition, request: Request, body: unknown): void {
+  if (!endpoint.body || endpoint.bodyKind === "multipart") return;
+  const result = endpoint.body.safeParse(body);
+  if (result.success) return;
+  const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+  refusedBodies.push(`${request.method} ${new URL(request.url).pathname}: ${issues.join("; ")}`);
 }
 
 /** The `:name`s of a Fastify path, as a union of names. */
@@ -155,6 +175,7 @@ function register<E extends EndpointDefinition>(
       `${API_BASE}${endpoint.path}`,
       async ({ request, params }) => {
         const call = await record<E>(request, params);
+        checkBody(endpoint, request, call.body);
         calls.push(call);
         return respond(call);
       },

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { authStore } from "../lib/auth-store";
-import { resetMockApi, server, startMockApi } from "./mock-api";
+import { refusedRequestBodies, resetMockApi, server, startMockApi } from "./mock-api";
 
 // jsdom has no matchMedia; components ask it about reduced motion. Nothing matches in tests.
 if (!window.matchMedia) {
@@ -26,10 +26,13 @@ afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();
+  const refused = refusedRequestBodies();
   resetMockApi();
   authStore.signOut();
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // After the clean-up, so that one test's drift does not leak into the next.
+  if (refused.length > 0) throw new Error(`Sent bodies the server would refuse:\n${refused.join("\n")}`);
 });

@@ -7,7 +7,7 @@ import { EVENTS } from "@zaika/contract/constants";
 import type { OrderLiveEvent } from "@zaika/contract/events";
 import type { FastifyBaseLogger } from "fastify";
 import type { ModuleDeps } from "../../deps";
-import type { DomainEvent, ReconnectInfo } from "../../lib/events";
+import type { ReconnectInfo } from "../../lib/events";
 import { visibleToRestaurant } from "../orders/read";
 import { heardLog, sentIds } from "./catch-up";
 import * as q from "./queries";
@@ -192,7 +192,9 @@ export function orderStreams(deps: EventsDeps, log: FastifyBaseLogger): OrderStr
     // catch-up already read can still arrive live afterwards: it is dropped here.
     const sent = sentIds(SENT_IDS_KEPT);
     const send = (event: OrderChangedEvent) => {
-      if (closed || sent.has(event.eventId)) return;
+      // Nor does one the client already had: a NOTIFY of an event at or before its Last-Event-ID can still arrive
+      // after the stream opened (the LISTEN connection lags under load), and the replay rightly skipped it.
+      if (closed || sent.has(event.eventId) || (resumeFrom !== null && event.eventId <= resumeFrom)) return;
       sent.add(event.eventId);
       sink.send(event);
     };

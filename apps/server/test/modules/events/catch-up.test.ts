@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DomainEvent, EventBus, ReconnectInfo } from "../../../src/lib/events";
 import { accessTokens } from "../../../src/modules/auth/tokens";
 import { heardLog, STRAGGLER_MS } from "../../../src/modules/events/catch-up";
@@ -78,15 +78,22 @@ function interruptible(bus: EventBus) {
   const handlers = new Set<(event: DomainEvent) => void>();
   const reconnectHandlers = new Set<(info: ReconnectInfo) => void>();
   let cut = false;
+  /** Ids whose NOTIFY arrived while the listener was "lost", so a test can wait until one has been dropped. */
+  const dropped = new Set<number>();
   const stop = bus.subscribe((event) => {
-    if (cut) return;
+    if (cut) {
+      if (event.type === "order.changed") dropped.add(event.eventId);
+      return;
+    }
     for (const handler of [...handlers]) handler(event);
   });
   const wrapped: EventBus & {
     lose(): void;
     reconnect(): void;
     deliver(event: DomainEvent): void;
+    dropped: ReadonlySet<number>;
   } = {
+    dropped,
     publish: (event) => bus.publish(event),
     subscribe(handler) {
       handlers.add(handler);
@@ -235,6 +242,9 @@ describe("catching up after the listener was lost", () => {
     // The first commits while nothing is heard.
     bus.lose();
     const late = await placeOrder(db, who, { userId: who.customerA.id, paymentMode: "COD" });
+    // Its NOTIFY (carrying the id it had before the renumbering below) must be dropped before the listener is back:
+    // on PostgreSQL it can lag behind the commit, and arriving after the reconnect it would be sent live.
+    await vi.waitFor(() => expect(bus.dropped.has(late.eventId)).toBe(true));
     await db.execute(sql`update order_events set id = ${straggler} where id = ${late.eventId}`);
     bus.reconnect();
     await admin.waitFor(hasId(straggler));

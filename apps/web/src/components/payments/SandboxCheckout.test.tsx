@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getSandboxOrder, paySandboxOrder } from "@zaika/contract/endpoints/payments";
 import type { PaymentStart } from "@zaika/contract/order";
+import type { SandboxOrder, SandboxPayResponse } from "@zaika/contract/payment";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../../test/utils";
+import { apiRequests, errorResponse, mockEndpoint, type Responder } from "../../test/mock-api";
 import { SandboxCheckout } from "./SandboxCheckout";
 
 const details: PaymentStart = {
@@ -13,32 +15,26 @@ const details: PaymentStart = {
   provider: "sandbox",
   prefill: { name: "Asha Verma", email: null, contact: "9876543210" },
 };
-const sandboxOrder = { id: details.orderId, amount: 25_050, currency: "INR", status: "created", merchant: "Zaika" };
+const sandboxOrder: SandboxOrder = {
+  id: details.orderId,
+  amount: 25_050,
+  currency: "INR",
+  status: "created",
+  merchant: "Zaika",
+};
 const captured = {
   razorpay_payment_id: "pay_SBX0000000001",
   razorpay_order_id: details.orderId,
   razorpay_signature: "a".repeat(64),
 };
 
-type Call = { method: string; path: string; body: unknown };
+const paid: SandboxPayResponse = { status: "captured", response: captured };
 
-function mockSandbox(payAnswer: (body: { outcome: string }) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const method = init?.method ?? "GET";
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      if (url.pathname === `/api/payments/sandbox/orders/${details.orderId}` && method === "GET") {
-        return jsonResponse(sandboxOrder);
-      }
-      if (url.pathname === `/api/payments/sandbox/orders/${details.orderId}/pay`) return payAnswer(body);
-      return jsonResponse({ message: "Not found" }, { status: 404 });
-    }),
-  );
-  return calls;
+/** The sandbox's payment order, and `payAnswer` as its answer to Pay and Fail. Returns the Pay/Fail calls. */
+function mockSandbox(payAnswer: Responder<typeof paySandboxOrder>) {
+  const reads = mockEndpoint(getSandboxOrder, sandboxOrder);
+  const pays = mockEndpoint(paySandboxOrder, payAnswer);
+  return { reads, pays };
 }
 
 function renderCheckout() {
@@ -49,17 +45,18 @@ function renderCheckout() {
 
 describe("SandboxCheckout", () => {
   it("shows the merchant, the amount in rupees from paise and a prefilled test card in an accessible dialog", async () => {
-    mockSandbox(() => jsonResponse({}));
+    const { reads } = mockSandbox(paid);
     renderCheckout();
     const dialog = screen.getByRole("dialog", { name: "Zaika" });
     expect(dialog).toHaveTextContent("₹250.50");
     expect(await screen.findByLabelText("Card number")).toHaveValue("4111 1111 1111 1111");
     expect(screen.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("button", { name: "Pay ₹250.50" })).toBeInTheDocument();
+    expect(reads.map((call) => call.params.providerOrderId)).toEqual([details.orderId]);
   });
 
   it("Pay captures the payment with the chosen method and hands back Razorpay's three fields", async () => {
-    const calls = mockSandbox(() => jsonResponse({ status: "captured", response: captured }));
+    const { pays } = mockSandbox(paid);
     const { onSuccess, onFailure } = renderCheckout();
 
     await userEvent.click(await screen.findByRole("tab", { name: "UPI" }));
@@ -68,46 +65,43 @@ describe("SandboxCheckout", () => {
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(captured));
     expect(onFailure).not.toHaveBeenCalled();
-    expect(calls).toContainEqual({
-      method: "POST",
-      path: `/api/payments/sandbox/orders/${details.orderId}/pay`,
-      body: { outcome: "success", method: "upi" },
-    });
+    expect(pays.map((call) => [call.request.method, call.params.providerOrderId, call.body])).toEqual([
+      ["POST", details.orderId, { outcome: "success", method: "upi" }],
+    ]);
   });
 
   it("Fail asks the sandbox to decline and reports the bank's reason", async () => {
-    const calls = mockSandbox(() =>
-      jsonResponse({
-        status: "failed",
-        error: {
-          code: "BAD_REQUEST_ERROR",
-          description: "Your bank declined this payment. No money was taken.",
-          reason: "payment_failed",
-          metadata: { order_id: details.orderId, payment_id: "pay_SBX0000000002" },
-        },
-      }),
-    );
+    const { pays } = mockSandbox({
+      status: "failed",
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description: "Your bank declined this payment. No money was taken.",
+        reason: "payment_failed",
+        metadata: { order_id: details.orderId, payment_id: "pay_SBX0000000002" },
+      },
+    });
     const { onSuccess, onFailure } = renderCheckout();
 
     await userEvent.click(await screen.findByRole("button", { name: "Fail" }));
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith("Your bank declined this payment. No money was taken."));
     expect(onSuccess).not.toHaveBeenCalled();
-    expect(calls.at(-1)?.body).toEqual({ outcome: "failure", method: "card" });
+    expect(pays.at(-1)?.body).toEqual({ outcome: "failure", method: "card" });
   });
 
   it("Cancel and Escape close it without asking the sandbox to pay", async () => {
-    const calls = mockSandbox(() => jsonResponse({ status: "captured", response: captured }));
+    const { pays } = mockSandbox(paid);
     const { onCancel } = renderCheckout();
     await screen.findByLabelText("Card number");
 
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     await userEvent.keyboard("{Escape}");
     expect(onCancel).toHaveBeenCalledTimes(2);
-    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+    expect(pays).toHaveLength(0);
+    expect(apiRequests().filter((request) => request.method === "POST")).toHaveLength(0);
   });
 
   it("keeps focus inside the dialog and moves between methods with the arrow keys", async () => {
-    mockSandbox(() => jsonResponse({}));
+    mockSandbox(paid);
     renderCheckout();
     const cardTab = await screen.findByRole("tab", { name: "Card" });
     cardTab.focus();
@@ -124,11 +118,11 @@ describe("SandboxCheckout", () => {
 
   it("shows the error and lets the customer try again when the sandbox cannot be reached", async () => {
     let attempts = 0;
-    mockSandbox(() => {
+    const { pays } = mockSandbox(() => {
       attempts += 1;
       return attempts === 1
-        ? jsonResponse({ message: "Service unavailable" }, { status: 503 })
-        : jsonResponse({ status: "captured", response: captured });
+        ? errorResponse(503, { message: "Service unavailable", code: "SERVICE_UNAVAILABLE" })
+        : paid;
     });
     const { onSuccess } = renderCheckout();
 
@@ -136,5 +130,6 @@ describe("SandboxCheckout", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Service unavailable");
     await userEvent.click(screen.getByRole("button", { name: "Pay ₹250.50" }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(captured));
+    expect(pays).toHaveLength(2);
   });
 });

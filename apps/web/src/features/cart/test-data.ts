@@ -2,7 +2,6 @@
 import type { CartLine, CartResponse } from "@zaika/contract/cart";
 
 export const RESTAURANT_ID = "6f1c2a3b-0000-4000-8000-000000000001";
-export const ORDER_ID = "0b7e3c1a-0000-4000-8000-0000000000aa";
 export const ADDRESS_ID = "0c8f4d2b-0000-4000-8000-0000000000bb";
 
 export function makeLine(overrides: Partial<CartLine> = {}): CartLine {

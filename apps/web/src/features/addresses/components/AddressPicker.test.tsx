@@ -2,16 +2,16 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Address } from "@zaika/contract/address";
+import { createAddress, getAddresses } from "@zaika/contract/endpoints/addresses";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
-import { jsonResponse, signInAs } from "../../../test/utils";
+import { mockEndpoint } from "../../../test/mock-api";
+import { signInAs } from "../../../test/utils";
 import { AddressPicker, type AddressPickerProps } from "./AddressPicker";
 
 vi.mock("../../../components/map/picker-map", () => ({
   createPickerMap: () => ({ setMarker: vi.fn(), resize: vi.fn(), remove: vi.fn() }),
 }));
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const base: Omit<Address, "_id" | "fullName" | "coordinates" | "isDefault"> = {
   addressLine1: "12 MG Road",
@@ -55,21 +55,19 @@ function renderPicker(props: Partial<AddressPickerProps> = {}) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signInAs("user");
 });
 
 describe("AddressPicker", () => {
   it("shows a skeleton while loading, then each address with its distance", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: [far, near] }));
+    mockEndpoint(getAddresses, { data: [far, near] });
     renderPicker();
     expect(screen.getByRole("status")).toHaveTextContent("Loading your addresses");
     expect(await screen.findByText("2 km away")).toBeInTheDocument();
   });
 
   it("marks an address beyond the radius as outside the delivery area and does not let it be chosen", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: [far, near] }));
+    mockEndpoint(getAddresses, { data: [far, near] });
     const { onSelect, user } = renderPicker();
 
     const farRadio = await screen.findByRole("radio", { name: /Far Office/ });
@@ -87,26 +85,24 @@ describe("AddressPicker", () => {
   });
 
   it("preselects the default address when it can be delivered to", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        data: [
-          { ...near, isDefault: true },
-          { ...far, isDefault: false },
-        ],
-      }),
-    );
+    mockEndpoint(getAddresses, {
+      data: [
+        { ...near, isDefault: true },
+        { ...far, isDefault: false },
+      ],
+    });
     const { onSelect } = renderPicker();
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ _id: "a1" })));
   });
 
   it("shows the selected address as checked", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: [far, near] }));
+    mockEndpoint(getAddresses, { data: [far, near] });
     renderPicker({ selectedId: "a1" });
     expect(await screen.findByRole("radio", { name: /Near Home/ })).toBeChecked();
   });
 
   it("offers every address without distances when no restaurant is known", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: [far, near] }));
+    mockEndpoint(getAddresses, { data: [far, near] });
     renderPicker({ restaurant: null });
     expect(await screen.findByRole("radio", { name: /Far Office/ })).toBeEnabled();
     expect(screen.queryByText(/Outside delivery area/)).not.toBeInTheDocument();
@@ -114,11 +110,8 @@ describe("AddressPicker", () => {
 
   it("shows an empty state with 'Add new address', and selects the address it saves", async () => {
     const saved: Address = { ...near, _id: "new", fullName: "Asha Verma", isDefault: true };
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === "POST"
-        ? jsonResponse({ success: true, message: "Address added successfully", data: saved }, { status: 201 })
-        : jsonResponse({ data: [] }),
-    );
+    mockEndpoint(getAddresses, { data: [] });
+    const creates = mockEndpoint(createAddress, { success: true, message: "Address added successfully", data: saved });
     const { onSelect, user } = renderPicker();
     expect(await screen.findByText("No saved addresses yet")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add new address" }));
@@ -143,5 +136,15 @@ describe("AddressPicker", () => {
 
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(saved));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toMatchObject({
+      fullName: "Asha Verma",
+      phoneNumber: "9876543210",
+      addressLine1: "12 MG Road",
+      city: "Indore",
+      state: "Madhya Pradesh",
+      postalCode: "452001",
+      coordinates: { lat: 22.718, lng: 75.85 },
+    });
   });
 });

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ADDRESS_MESSAGES, type Address } from "@zaika/contract/address";
+import { deleteAddress, getAddresses, setDefaultAddress } from "@zaika/contract/endpoints/addresses";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { mockEndpoint } from "../../../test/mock-api";
+import { renderRoutes, signInAs } from "../../../test/utils";
 import { AddressBookPage } from "./AddressBookPage";
 
 vi.mock("../../../components/map/picker-map", () => ({
   createPickerMap: () => ({ setMarker: vi.fn(), resize: vi.fn(), remove: vi.fn() }),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
 const home: Address = {
   _id: "a1",
   fullName: "Asha Verma",
@@ -33,14 +34,12 @@ const renderPage = () =>
   renderRoutes([{ path: "/user/profile/address", element: <AddressBookPage /> }], "/user/profile/address");
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signInAs("user");
 });
 
 describe("AddressBookPage", () => {
   it("shows an empty state when nothing is saved", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: [] }));
+    mockEndpoint(getAddresses, { data: [] });
     renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading your addresses");
     expect(await screen.findByText("No saved addresses yet")).toBeInTheDocument();
@@ -48,18 +47,15 @@ describe("AddressBookPage", () => {
   });
 
   it("lists addresses with their type and default marker, and moves the default", async () => {
-    fetchMock.mockImplementation(async (url, init) =>
-      init?.method === "PATCH" && String(url) === "/api/user/address/a2/default"
-        ? jsonResponse({
-            success: true,
-            message: ADDRESS_MESSAGES.defaultSet,
-            data: [
-              { ...office, isDefault: true },
-              { ...home, isDefault: false },
-            ],
-          })
-        : jsonResponse({ data: [home, office] }),
-    );
+    mockEndpoint(getAddresses, { data: [home, office] });
+    const defaults = mockEndpoint(setDefaultAddress, {
+      success: true,
+      message: ADDRESS_MESSAGES.defaultSet,
+      data: [
+        { ...office, isDefault: true },
+        { ...home, isDefault: false },
+      ],
+    });
     const user = userEvent.setup();
     renderPage();
     const list = await screen.findByRole("list", { name: "Saved addresses" });
@@ -74,32 +70,31 @@ describe("AddressBookPage", () => {
     await waitFor(() =>
       expect(within(screen.getAllByRole("listitem")[0] as HTMLElement).getByText("Asha at work")).toBeInTheDocument(),
     );
+    expect(defaults.map((call) => call.params.id)).toEqual(["a2"]);
   });
 
   it("deletes only after confirming", async () => {
-    const deletes: string[] = [];
-    fetchMock.mockImplementation(async (url, init) => {
-      if (init?.method === "DELETE") {
-        deletes.push(String(url));
-        return jsonResponse({ success: true, message: ADDRESS_MESSAGES.removed, data: [{ ...home }] });
-      }
-      return jsonResponse({ data: [home, office] });
+    mockEndpoint(getAddresses, { data: [home, office] });
+    const deletes = mockEndpoint(deleteAddress, {
+      success: true,
+      message: ADDRESS_MESSAGES.removed,
+      data: [{ ...home }],
     });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole("button", { name: "Delete Asha at work, 12 MG Road" }));
     const dialog = screen.getByRole("dialog", { name: "Delete this address?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(deletes).toEqual([]);
+    expect(deletes).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Delete Asha at work, 12 MG Road" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Asha at work")).not.toBeInTheDocument());
-    expect(deletes).toEqual(["/api/user/address/a2"]);
+    expect(deletes.map((call) => call.params.id)).toEqual(["a2"]);
   });
 
   it("opens the edit dialog filled with the address", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: [home] }));
+    mockEndpoint(getAddresses, { data: [home] });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole("button", { name: "Edit Asha Verma, 12 MG Road" }));

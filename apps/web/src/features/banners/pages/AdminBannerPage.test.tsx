@@ -1,48 +1,38 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BANNER_MESSAGES, type Banner } from "@zaika/contract/banner";
+import { addBanner, listBanners, removeBanner } from "@zaika/contract/endpoints/catalog";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@zaika/contract/media";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { describe, expect, it, vi } from "vitest";
+import { makeBanner } from "../../../test/catalog";
+import { apiRequests, errorResponse, mockEndpoint } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/utils";
 import { AdminBannerPage } from "./AdminBannerPage";
 
-const fetchMock = vi.fn<typeof fetch>();
-
-const banners: Banner[] = [
-  {
-    _id: "6a1f1f6e-1111-4a4a-8b8b-000000000001",
-    imageUrl: "/uploads/banner/one.webp",
-    position: 0,
-    isActive: true,
-    createdAt: "2025-01-01T00:00:00.000Z",
-  },
-  {
-    _id: "6a1f1f6e-1111-4a4a-8b8b-000000000002",
-    imageUrl: "/uploads/banner/two.webp",
-    position: 1,
-    isActive: true,
-    createdAt: "2025-01-02T00:00:00.000Z",
-  },
-];
+const first = makeBanner();
+const second = makeBanner({
+  _id: "6a1f1f6e-1111-4a4a-8b8b-000000000002",
+  imageUrl: "/uploads/banner/two.webp",
+  position: 1,
+  createdAt: "2025-01-02T00:00:00.000Z",
+});
+const banners: Banner[] = [first, second];
 
 function renderPage() {
   return renderRoutes([{ path: "/admin/banner", element: <AdminBannerPage /> }], "/admin/banner");
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("AdminBannerPage", () => {
   it("removes a banner at once and restores it when the server refuses", async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, "error");
-    let failDelete: (response: Response) => void = () => {};
-    fetchMock.mockImplementation((_input, init) => {
-      if (init?.method === "DELETE") return new Promise<Response>((resolve) => (failDelete = resolve));
-      return Promise.resolve(jsonResponse({ data: banners }));
+    let failDelete: () => void = () => {};
+    mockEndpoint(listBanners, { data: banners });
+    // Held until the test lets the refusal through, to see the banner gone meanwhile.
+    const removes = mockEndpoint(removeBanner, async () => {
+      await new Promise<void>((resolve) => (failDelete = resolve));
+      return errorResponse(409, { message: "Banner is in use", code: "CONFLICT" });
     });
     renderPage();
 
@@ -51,13 +41,9 @@ describe("AdminBannerPage", () => {
 
     await waitFor(() => expect(screen.queryByRole("img", { name: "Banner 2" })).not.toBeInTheDocument());
     expect(screen.getByRole("heading", { name: "Current banners (1)" })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")?.[0])).toBe(
-      `/api/admin/banner/${banners[1]?._id}`,
-    );
+    await waitFor(() => expect(removes.map((call) => call.params.id)).toEqual([second._id]));
 
-    await act(async () =>
-      failDelete(jsonResponse({ success: false, message: "Banner is in use", code: "CONFLICT" }, { status: 409 })),
-    );
+    await act(async () => failDelete());
 
     expect(await screen.findByRole("img", { name: "Banner 2" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Current banners (2)" })).toBeInTheDocument();
@@ -68,12 +54,10 @@ describe("AdminBannerPage", () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let list = banners;
-    fetchMock.mockImplementation(async (_input, init) => {
-      if (init?.method === "DELETE") {
-        list = banners.slice(0, 1);
-        return jsonResponse({ success: true, message: BANNER_MESSAGES.removed });
-      }
-      return jsonResponse({ data: list });
+    mockEndpoint(listBanners, () => ({ data: list }));
+    const removes = mockEndpoint(removeBanner, () => {
+      list = [first];
+      return { success: true, message: BANNER_MESSAGES.removed };
     });
     renderPage();
 
@@ -82,11 +66,12 @@ describe("AdminBannerPage", () => {
 
     await waitFor(() => expect(success).toHaveBeenCalledWith(BANNER_MESSAGES.removed));
     expect(screen.getAllByRole("img", { name: /^Banner/ })).toHaveLength(1);
+    expect(removes.map((call) => call.params.id)).toEqual([first._id]);
   });
 
   it("refuses a file that is not a JPEG, PNG or WebP image, or is over 5 MB, before uploading", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    fetchMock.mockResolvedValue(jsonResponse({ data: [] }));
+    mockEndpoint(listBanners, { data: [] });
     renderPage();
     await screen.findByText("No banners yet");
     const input = screen.getByLabelText("Banner image");
@@ -102,19 +87,17 @@ describe("AdminBannerPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Upload banner" }));
     expect(await screen.findByText(IMAGE_MESSAGES.missing)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+    expect(apiRequests().filter((request) => request.method === "POST")).toHaveLength(0);
   });
 
   it("uploads the picture with its position as multipart and shows the new banner", async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let list: Banner[] = [];
-    fetchMock.mockImplementation(async (_input, init) => {
-      if (init?.method === "POST") {
-        list = banners.slice(0, 1);
-        return jsonResponse({ success: true, message: BANNER_MESSAGES.added, data: banners[0] });
-      }
-      return jsonResponse({ data: list });
+    mockEndpoint(listBanners, () => ({ data: list }));
+    const uploads = mockEndpoint(addBanner, () => {
+      list = [first];
+      return { success: true, message: BANNER_MESSAGES.added, data: first };
     });
     renderPage();
     await screen.findByText("No banners yet");
@@ -124,11 +107,10 @@ describe("AdminBannerPage", () => {
     await user.click(screen.getByRole("button", { name: "Upload banner" }));
 
     expect(await screen.findByRole("img", { name: "Banner 1" })).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(String(post?.[0])).toBe("/api/admin/banner");
-    const form = post?.[1]?.body as FormData;
-    expect((form.get("image") as File).name).toBe("sale.webp");
-    expect(form.get("position")).toBe("3");
+    expect(uploads).toHaveLength(1);
+    const form = uploads[0]?.body;
+    expect((form?.get("image") as File | null | undefined)?.name).toBe("sale.webp");
+    expect(form?.get("position")).toBe("3");
     expect(success).toHaveBeenCalledWith(BANNER_MESSAGES.added);
   });
 });

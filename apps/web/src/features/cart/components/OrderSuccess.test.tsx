@@ -1,10 +1,10 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ORDER_ID } from "../../../test/orders";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { checkoutStore } from "../checkout-store";
 import { OrderPlacedPage } from "../pages/OrderPlacedPage";
-import { ORDER_ID } from "../test-data";
 import { OrderSuccess } from "./OrderSuccess";
 
 const confettiProps = vi.fn();

@@ -1,38 +1,39 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CartResponse } from "@zaika/contract/cart";
+import { getCart, removeCartLine, updateCartLine } from "@zaika/contract/endpoints/cart";
+import { getSettings } from "@zaika/contract/endpoints/settings";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../lib/auth-store";
-import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { mockEndpoint } from "../../../test/mock-api";
+import { renderRoutes, signInAs } from "../../../test/utils";
 import { checkoutStore } from "../checkout-store";
 import { makeCart, makeLine } from "../test-data";
 import { CartPage } from "./CartPage";
 
 vi.mock("react-confetti", () => ({ default: () => <div data-testid="confetti" /> }));
 
-type Call = { method: string; path: string; body: unknown };
-
-function mockApi(carts: CartResponse[], gst = 5) {
-  const calls: Call[] = [];
-  let current = carts[0];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const method = init?.method ?? "GET";
-      calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname === "/api/settings") return jsonResponse({ gst });
-      if (url.pathname === "/api/cart") return jsonResponse(current);
-      if (url.pathname.startsWith("/api/cart/item/")) {
-        current = carts[1] ?? current;
-        const message = method === "DELETE" ? "Product removed successfully" : "Cart updated";
-        return jsonResponse({ success: true, message, ...current });
-      }
-      return jsonResponse({ message: "Not found" }, { status: 404 });
-    }),
-  );
-  return calls;
+/**
+ * GET /settings answers `gst`; GET /cart answers the first cart, and the second one (if any) once a line was changed or
+ * removed, as the PATCH or DELETE answers it.
+ */
+function mockCartApi(carts: CartResponse[], gst = 5) {
+  let current = carts[0] as CartResponse;
+  const changed = () => {
+    current = carts[1] ?? current;
+    return current;
+  };
+  return {
+    settings: mockEndpoint(getSettings, { gst }),
+    reads: mockEndpoint(getCart, () => current),
+    updates: mockEndpoint(updateCartLine, () => ({ success: true, message: "Cart updated", ...changed() })),
+    removals: mockEndpoint(removeCartLine, () => ({
+      success: true,
+      message: "Product removed successfully",
+      ...changed(),
+    })),
+  };
 }
 
 function renderCart() {
@@ -63,23 +64,23 @@ afterEach(() => {
 describe("CartPage gate (spec §2)", () => {
   it("1. sends a signed-out visitor to /login", async () => {
     authStore.signOut();
-    mockApi([makeCart()]);
+    const api = mockCartApi([makeCart()]);
     renderCart();
     expect(await screen.findByText("Login page")).toBeInTheDocument();
+    expect(api.reads).toHaveLength(0);
   });
 
   it("2. shows a spinner while the cart loads", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    // Neither the cart nor the settings ever answer.
+    mockEndpoint(getCart, () => new Promise<never>(() => {}));
+    mockEndpoint(getSettings, () => new Promise<never>(() => {}));
     signInAs("user");
     renderCart();
     expect(screen.getByRole("status")).toHaveTextContent("Loading your cart");
   });
 
   it("3. shows the success screen when an order was just placed", async () => {
-    mockApi([makeCart([])]);
+    mockCartApi([makeCart([])]);
     signInAs("user");
     checkoutStore.orderPlaced("order-1");
     renderCart();
@@ -88,7 +89,7 @@ describe("CartPage gate (spec §2)", () => {
   });
 
   it("4. shows the empty-cart screen with its texts and an 'Order Now' link to /user", async () => {
-    mockApi([makeCart([])]);
+    mockCartApi([makeCart([])]);
     signInAs("user");
     renderCart();
     expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeInTheDocument();
@@ -104,7 +105,7 @@ describe("CartPage gate (spec §2)", () => {
       quantity: 2,
       lineTotal: 560,
     });
-    mockApi([makeCart([line])]);
+    mockCartApi([makeCart([line])]);
     signInAs("user");
     const { router } = renderCart();
 
@@ -128,7 +129,7 @@ describe("CartPage gate (spec §2)", () => {
 describe("CartPage bill", () => {
   it("shows item total, GST with its percentage, packaging, delivery fee, the free-delivery shortfall and the total", async () => {
     // ₹200 subtotal, 5% GST = ₹10, packaging ₹10, delivery ₹30 (free from ₹299) → ₹250.
-    mockApi([makeCart()]);
+    mockCartApi([makeCart()]);
     signInAs("user");
     renderCart();
 
@@ -144,7 +145,7 @@ describe("CartPage bill", () => {
 
   it("says 'Free delivery' once the threshold is reached, with GST rounded to the paisa (en-IN)", async () => {
     // ₹1,234.50 × 1: GST 12.5% = ₹154.3125 → ₹154.31; delivery free; + ₹10 packaging = ₹1,398.81.
-    mockApi([makeCart([makeLine({ unitPrice: 1234.5, lineTotal: 1234.5 })])], 12.5);
+    mockCartApi([makeCart([makeLine({ unitPrice: 1234.5, lineTotal: 1234.5 })])], 12.5);
     signInAs("user");
     renderCart();
 
@@ -160,7 +161,7 @@ describe("CartPage bill", () => {
 
 describe("CartPage blockers", () => {
   it("blocks checkout below the minimum order and says how much more is needed", async () => {
-    mockApi([makeCart([makeLine({ unitPrice: 100, lineTotal: 100 })])]);
+    mockCartApi([makeCart([makeLine({ unitPrice: 100, lineTotal: 100 })])]);
     signInAs("user");
     renderCart();
 
@@ -172,7 +173,7 @@ describe("CartPage blockers", () => {
 
   it("blocks checkout from a closed restaurant and for a dish that became unavailable, naming both", async () => {
     const line = makeLine({ product: { ...makeLine().product, isAvailable: false } });
-    mockApi([makeCart([line], { isOpenNow: false })]);
+    mockCartApi([makeCart([line], { isOpenNow: false })]);
     signInAs("user");
     renderCart();
 
@@ -186,35 +187,31 @@ describe("CartPage blockers", () => {
 describe("CartPage lines", () => {
   it("changes a quantity with PATCH and no toast, then reads the cart again", async () => {
     const toastSpy = vi.spyOn(toast, "success");
-    const calls = mockApi([makeCart(), makeCart([makeLine({ quantity: 2, lineTotal: 400 })])]);
+    const api = mockCartApi([makeCart(), makeCart([makeLine({ quantity: 2, lineTotal: 400 })])]);
     signInAs("user");
     renderCart();
 
     await userEvent.click(await screen.findByRole("button", { name: "Increase quantity of Paneer Tikka" }));
     await waitFor(() => expect(screen.getByRole("group", { name: "Quantity of Paneer Tikka" })).toHaveTextContent("2"));
-    expect(calls).toContainEqual({
-      method: "PATCH",
-      path: "/api/cart/item/1a2b3c4d-0000-4000-8000-000000000011",
-      body: { quantity: 2 },
-    });
-    await waitFor(() => expect(calls.filter((c) => c.path === "/api/cart")).toHaveLength(2));
+    expect(api.updates.map((call) => [call.params.productId, call.body])).toEqual([
+      ["1a2b3c4d-0000-4000-8000-000000000011", { quantity: 2 }],
+    ]);
+    await waitFor(() => expect(api.reads).toHaveLength(2));
     expect(toastSpy).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Decrease quantity of Paneer Tikka" })).toBeEnabled();
   });
 
   it("removes a line with DELETE and says 'Product removed successfully'", async () => {
     const toastSpy = vi.spyOn(toast, "success");
-    const calls = mockApi([makeCart(), makeCart([])]);
+    const api = mockCartApi([makeCart(), makeCart([])]);
     signInAs("user");
     renderCart();
 
     await userEvent.click(await screen.findByRole("button", { name: "Remove Paneer Tikka" }));
     expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeInTheDocument();
-    expect(calls).toContainEqual({
-      method: "DELETE",
-      path: "/api/cart/item/1a2b3c4d-0000-4000-8000-000000000011",
-      body: undefined,
-    });
+    expect(api.removals.map((call) => [call.params.productId, call.body])).toEqual([
+      ["1a2b3c4d-0000-4000-8000-000000000011", undefined],
+    ]);
     expect(toastSpy).toHaveBeenCalledWith("Product removed successfully");
   });
 });

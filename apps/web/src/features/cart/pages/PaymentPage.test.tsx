@@ -2,13 +2,19 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Address } from "@zaika/contract/address";
 import type { CartResponse } from "@zaika/contract/cart";
+import { getCart } from "@zaika/contract/endpoints/cart";
+import { payOrder, placeOrder, verifyPayment } from "@zaika/contract/endpoints/orders";
+import { getSettings } from "@zaika/contract/endpoints/settings";
+import { IDEMPOTENCY_HEADER, type PlaceOrderResponse } from "@zaika/contract/order";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
-import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { captured, makePlacedOrder, paymentDetails } from "../../../test/checkout";
+import { errorResponse, mockEndpoint } from "../../../test/mock-api";
+import { ORDER_ID } from "../../../test/orders";
+import { renderRoutes, signInAs } from "../../../test/utils";
 import { checkoutStore } from "../checkout-store";
-import { captured, makeOrder, paymentDetails } from "../order-test-data";
-import { ADDRESS_ID, makeCart, ORDER_ID } from "../test-data";
+import { ADDRESS_ID, makeCart } from "../test-data";
 import { type AddressPickerProps, PaymentPage } from "./PaymentPage";
 
 vi.mock("../../../lib/payment-checkout", async (importOriginal) => ({
@@ -41,28 +47,17 @@ const faraway: Address = {
   coordinates: { lat: 23.0, lng: 75.9 },
 };
 
-type Call = { method: string; path: string; body: unknown; idempotencyKey: string | null };
-type Route = (call: Call) => Response | undefined;
+/** GET /settings and GET /cart, which the checkout reads before anything else. */
+function mockCheckout(cart: CartResponse) {
+  mockEndpoint(getSettings, { gst: 5 });
+  mockEndpoint(getCart, cart);
+}
 
-function mockApi(cart: CartResponse, route: Route) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const call = {
-        method: init?.method ?? "GET",
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        idempotencyKey: new Headers(init?.headers).get("Idempotency-Key"),
-      };
-      calls.push(call);
-      if (url.pathname === "/api/settings") return jsonResponse({ gst: 5 });
-      if (url.pathname === "/api/cart") return jsonResponse(cart);
-      return route(call) ?? jsonResponse({ message: "Not found" }, { status: 404 });
-    }),
-  );
-  return calls;
+/** POST /order's answer: the placed order, with the checkout to open for an online one. */
+function placed(paymentMode: "COD" | "ONLINE"): PlaceOrderResponse {
+  return paymentMode === "COD"
+    ? { success: true, message: "Order Placed Successfully", order: makePlacedOrder("COD"), paymentDetails: null }
+    : { success: true, message: "Order created", order: makePlacedOrder("ONLINE"), paymentDetails };
 }
 
 function FakePicker({ onSelect, restaurant }: AddressPickerProps) {
@@ -95,6 +90,17 @@ function renderPayment() {
 
 const placeButton = () => screen.findByRole("button", { name: /^Place order/ });
 
+/**
+ * The button once it can be pressed: after an attempt, the page shows its outcome (a toast, the alert) a render before
+ * the button stops loading, and a press on a still-disabled button would be lost.
+ */
+const enabledButton = (name: string | RegExp) =>
+  waitFor(() => {
+    const button = screen.getByRole("button", { name });
+    expect(button).toBeEnabled();
+    return button;
+  });
+
 beforeEach(() => {
   window.sessionStorage.clear();
   checkoutStore.reset();
@@ -108,39 +114,33 @@ afterEach(() => {
 
 describe("PaymentPage guard", () => {
   it("sends a customer with an empty cart back to /user/cart", async () => {
-    mockApi(makeCart([]), () => undefined);
+    mockCheckout(makeCart([]));
+    const posts = mockEndpoint(placeOrder, placed("COD"));
     const { router } = renderPayment();
     expect(await screen.findByText("Cart page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/user/cart");
+    expect(posts).toHaveLength(0);
   });
 });
 
 describe("PaymentPage, cash on delivery", () => {
   it("places the order with only the mode and the address, an Idempotency-Key, and shows success", async () => {
     const toastSpy = vi.spyOn(toast, "success");
-    const calls = mockApi(makeCart(), (call) =>
-      call.path === "/api/order"
-        ? jsonResponse({
-            success: true,
-            message: "Order Placed Successfully",
-            order: makeOrder("COD"),
-            paymentDetails: null,
-          })
-        : undefined,
-    );
+    mockCheckout(makeCart());
+    const posts = mockEndpoint(placeOrder, placed("COD"));
     const { router } = renderPayment();
 
     expect(await placeButton()).toBeDisabled();
     expect(screen.getByText("Choose a delivery address to place your order.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Deliver to home" }));
     await userEvent.click(screen.getByRole("radio", { name: /Cash on delivery/ }));
-    await userEvent.click(await placeButton());
+    await userEvent.click(await enabledButton(/^Place order/));
 
     expect(await screen.findByText("Order placed page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/user/cart/payment/order-placed");
-    const post = calls.find((call) => call.path === "/api/order");
-    expect(post?.body).toEqual({ paymentMode: "COD", addressId: ADDRESS_ID });
-    expect(post?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ paymentMode: "COD", addressId: ADDRESS_ID });
+    expect(posts[0]?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     expect(toastSpy).toHaveBeenCalledWith("Order Placed Successfully");
     expect(checkoutStore.getState()).toMatchObject({ orderSuccess: true, lastOrderId: ORDER_ID, idempotencyKey: null });
     expect(checkoutMock).not.toHaveBeenCalled();
@@ -148,26 +148,29 @@ describe("PaymentPage, cash on delivery", () => {
 
   it("shows the server's message when placing fails, 'Order failed' without one, and retries with the same key", async () => {
     const errorSpy = vi.spyOn(toast, "error");
-    const answers = [
-      jsonResponse({ success: false, message: "Apna Sweets is closed right now." }, { status: 422 }),
-      new Response("", { status: 500 }),
-    ];
-    const calls = mockApi(makeCart(), (call) => (call.path === "/api/order" ? answers.shift() : undefined));
+    mockCheckout(makeCart());
+    let attempts = 0;
+    const posts = mockEndpoint(placeOrder, () =>
+      ++attempts === 1
+        ? errorResponse(422, { message: "Apna Sweets is closed right now.", code: "BUSINESS_RULE" })
+        : new Response(null, { status: 500 }),
+    );
     renderPayment();
 
     await userEvent.click(await screen.findByRole("button", { name: "Deliver to home" }));
-    await userEvent.click(await placeButton());
+    await userEvent.click(await enabledButton(/^Place order/));
     await waitFor(() => expect(errorSpy).toHaveBeenCalledWith("Apna Sweets is closed right now."));
-    await userEvent.click(await placeButton());
+    await userEvent.click(await enabledButton(/^Place order/));
     await waitFor(() => expect(errorSpy).toHaveBeenCalledWith("Order failed"));
 
-    const keys = calls.filter((call) => call.path === "/api/order").map((call) => call.idempotencyKey);
+    const keys = posts.map((call) => call.headers.get(IDEMPOTENCY_HEADER));
     expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
     expect(keys[0]).toBe(keys[1]);
   });
 
   it("offers cash on delivery only when the restaurant takes cash, and says why not", async () => {
-    mockApi(makeCart(undefined, { acceptsCash: false }), () => undefined);
+    mockCheckout(makeCart(undefined, { acceptsCash: false }));
     renderPayment();
     const cod = await screen.findByRole("radio", { name: /Cash on delivery/ });
     expect(cod).toBeDisabled();
@@ -176,13 +179,15 @@ describe("PaymentPage, cash on delivery", () => {
   });
 
   it("blocks an address outside the delivery radius with the distance", async () => {
-    mockApi(makeCart(), () => undefined);
+    mockCheckout(makeCart());
+    const posts = mockEndpoint(placeOrder, placed("COD"));
     renderPayment();
     await userEvent.click(await screen.findByRole("button", { name: "Deliver to far away" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       /This address is 3\d\.\d km away; the restaurant delivers within 5\.0 km/,
     );
     expect(await placeButton()).toBeDisabled();
+    expect(posts).toHaveLength(0);
   });
 });
 
@@ -190,36 +195,29 @@ describe("PaymentPage, online payment", () => {
   it("opens the checkout, verifies the payment and shows success", async () => {
     const toastSpy = vi.spyOn(toast, "success");
     checkoutMock.mockResolvedValue(captured);
-    const calls = mockApi(makeCart(), (call) => {
-      if (call.path === "/api/order") {
-        return jsonResponse({ success: true, message: "Order created", order: makeOrder("ONLINE"), paymentDetails });
-      }
-      if (call.path === "/api/order/verify-payment") {
-        return jsonResponse({
-          success: true,
-          message: "Payment verified",
-          order: makeOrder("ONLINE", { paymentStatus: "PAID" }),
-        });
-      }
-      return undefined;
+    mockCheckout(makeCart());
+    const posts = mockEndpoint(placeOrder, placed("ONLINE"));
+    const verifications = mockEndpoint(verifyPayment, {
+      success: true,
+      message: "Payment verified",
+      order: makePlacedOrder("ONLINE", { paymentStatus: "PAID" }),
     });
     renderPayment();
 
     await userEvent.click(await screen.findByRole("button", { name: "Deliver to home" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Place order & pay ₹250" }));
+    await userEvent.click(await enabledButton("Place order & pay ₹250"));
 
     expect(await screen.findByText("Order placed page")).toBeInTheDocument();
     expect(checkoutMock).toHaveBeenCalledWith(paymentDetails);
-    expect(calls.find((call) => call.path === "/api/order")?.body).toEqual({
-      paymentMode: "ONLINE",
-      addressId: ADDRESS_ID,
-    });
-    expect(calls.find((call) => call.path === "/api/order/verify-payment")?.body).toEqual({
-      paymentId: "pay_SBX0000000001",
-      razorpayOrderId: "order_SBX0000000001",
-      signature: "c".repeat(64),
-      orderId: ORDER_ID,
-    });
+    expect(posts.map((call) => call.body)).toEqual([{ paymentMode: "ONLINE", addressId: ADDRESS_ID }]);
+    expect(verifications.map((call) => call.body)).toEqual([
+      {
+        paymentId: "pay_SBX0000000001",
+        razorpayOrderId: "order_SBX0000000001",
+        signature: "c".repeat(64),
+        orderId: ORDER_ID,
+      },
+    ]);
     expect(toastSpy).toHaveBeenCalledWith("Payment Successful & Order Placed");
   });
 
@@ -227,68 +225,62 @@ describe("PaymentPage, online payment", () => {
     checkoutMock
       .mockRejectedValueOnce(new PaymentCheckoutError("failed", "Your bank declined this payment. No money was taken."))
       .mockResolvedValueOnce(captured);
-    const calls = mockApi(makeCart(), (call) => {
-      if (call.path === "/api/order") {
-        return jsonResponse({ success: true, message: "Order created", order: makeOrder("ONLINE"), paymentDetails });
-      }
-      if (call.path === `/api/order/${ORDER_ID}/pay`) return jsonResponse({ success: true, paymentDetails });
-      if (call.path === "/api/order/verify-payment") {
-        return jsonResponse({ success: true, message: "Payment verified", order: makeOrder("ONLINE") });
-      }
-      return undefined;
+    mockCheckout(makeCart());
+    const posts = mockEndpoint(placeOrder, placed("ONLINE"));
+    const restarts = mockEndpoint(payOrder, { success: true, paymentDetails });
+    const verifications = mockEndpoint(verifyPayment, {
+      success: true,
+      message: "Payment verified",
+      order: makePlacedOrder("ONLINE"),
     });
     renderPayment();
 
     await userEvent.click(await screen.findByRole("button", { name: "Deliver to home" }));
-    await userEvent.click(await placeButton());
+    await userEvent.click(await enabledButton(/^Place order/));
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your bank declined this payment. No money was taken.");
     // 06:45 UTC is 12:15 pm in India.
-    expect(alert).toHaveTextContent(/Order #100001 is saved but not paid\. You can pay for it until 12:15\s?pm/i);
-    expect(within(alert).getByRole("link", { name: "View order #100001" })).toHaveAttribute(
+    expect(alert).toHaveTextContent(/Order #100042 is saved but not paid\. You can pay for it until 12:15\s?pm/i);
+    expect(within(alert).getByRole("link", { name: "View order #100042" })).toHaveAttribute(
       "href",
       `/user/profile/order-history/${ORDER_ID}`,
     );
 
-    await userEvent.click(screen.getByRole("button", { name: "Pay now" }));
+    await userEvent.click(await enabledButton("Pay now"));
     expect(await screen.findByText("Order placed page")).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === "/api/order")).toHaveLength(1);
-    expect(calls.filter((call) => call.path === `/api/order/${ORDER_ID}/pay`)).toHaveLength(1);
+    expect(posts).toHaveLength(1);
+    expect(restarts.map((call) => call.params.id)).toEqual([ORDER_ID]);
+    expect(verifications).toHaveLength(1);
     expect(checkoutMock).toHaveBeenCalledTimes(2);
   });
 
   it("says the payment was cancelled and keeps the order payable", async () => {
     checkoutMock.mockRejectedValueOnce(new PaymentCheckoutError("cancelled", "Payment cancelled"));
-    mockApi(makeCart(), (call) =>
-      call.path === "/api/order"
-        ? jsonResponse({ success: true, message: "Order created", order: makeOrder("ONLINE"), paymentDetails })
-        : undefined,
-    );
+    mockCheckout(makeCart());
+    mockEndpoint(placeOrder, placed("ONLINE"));
     renderPayment();
     await userEvent.click(await screen.findByRole("button", { name: "Deliver to home" }));
-    await userEvent.click(await placeButton());
+    await userEvent.click(await enabledButton(/^Place order/));
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Payment cancelled/);
-    expect(screen.getByRole("button", { name: "Pay now" })).toBeEnabled();
+    // The outcome shows a render before the attempt ends: Pay now is pressable once it has.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay now" })).toBeEnabled());
     expect(checkoutStore.getState().orderSuccess).toBe(false);
   });
 
   it("shows 'Payment verification failed. Please contact support.' when verification fails without a message", async () => {
     const errorSpy = vi.spyOn(toast, "error");
     checkoutMock.mockResolvedValue(captured);
-    mockApi(makeCart(), (call) => {
-      if (call.path === "/api/order") {
-        return jsonResponse({ success: true, message: "Order created", order: makeOrder("ONLINE"), paymentDetails });
-      }
-      if (call.path === "/api/order/verify-payment") return new Response("", { status: 502 });
-      return undefined;
-    });
+    mockCheckout(makeCart());
+    mockEndpoint(placeOrder, placed("ONLINE"));
+    const verifications = mockEndpoint(verifyPayment, () => new Response(null, { status: 502 }));
     renderPayment();
     await userEvent.click(await screen.findByRole("button", { name: "Deliver to home" }));
-    await userEvent.click(await placeButton());
+    await userEvent.click(await enabledButton(/^Place order/));
 
     await waitFor(() => expect(errorSpy).toHaveBeenCalledWith("Payment verification failed. Please contact support."));
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not confirm your payment");
+    expect(verifications).toHaveLength(1);
     expect(checkoutStore.getState().orderSuccess).toBe(false);
   });
 });

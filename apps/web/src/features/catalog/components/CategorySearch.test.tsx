@@ -1,29 +1,28 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
+import { listCategories } from "@zaika/contract/endpoints/catalog";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { makeCategory } from "../../../test/catalog";
+import { apiRequests, mockEndpoint, type RecordedCalls } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/utils";
 import { CategorySearch } from "./CategorySearch";
 
-const category = (id: string, name: string) => ({
-  _id: id,
-  name,
-  image: null,
-  isActive: true,
-  createdAt: "2026-01-01T00:00:00.000Z",
-});
-const categories = [category("c1", "Pizza"), category("c2", "North Indian"), category("c3", "South Indian")];
+const categories = [
+  makeCategory({ _id: "c1", name: "Pizza" }),
+  makeCategory({ _id: "c2", name: "North Indian" }),
+  makeCategory({ _id: "c3", name: "South Indian" }),
+];
 
 function renderSearch() {
   return renderRoutes([{ path: "*", element: <CategorySearch /> }], "/user");
 }
 
 describe("CategorySearch", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let calls: RecordedCalls<typeof listCategories>;
 
   beforeEach(() => {
-    fetchMock = vi.fn(async () => jsonResponse({ categories }));
-    vi.stubGlobal("fetch", fetchMock);
+    calls = mockEndpoint(listCategories, { categories });
   });
 
   it("loads the categories only when the box is first focused", async () => {
@@ -31,13 +30,13 @@ describe("CategorySearch", () => {
     renderSearch();
     const input = screen.getByRole("combobox", { name: "Search categories" });
     expect(input).toHaveAttribute("placeholder", "Search categories...");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
 
     await user.click(input);
 
     expect(await screen.findAllByRole("option")).toHaveLength(3);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/admin/category/all");
+    expect(calls).toHaveLength(1);
+    expect(apiRequests().map((request) => new URL(request.url).pathname)).toEqual(["/api/admin/category/all"]);
   });
 
   it("filters case-insensitively and opens the picked category, clearing the box", async () => {

@@ -1,24 +1,28 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import type { ResponseOf } from "@zaika/contract/endpoint";
+import { listNearbyDishes } from "@zaika/contract/endpoints/products";
+import { searchRestaurants } from "@zaika/contract/endpoints/restaurants";
+import type { Restaurant } from "@zaika/contract/restaurant";
+import { describe, expect, it } from "vitest";
 import { writeStoredLocation } from "../../../lib/storage";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
-import { makeProduct, makeRestaurant } from "../test-data";
+import { restaurantPage } from "../../../test/catalog";
+import { mockEndpoint } from "../../../test/mock-api";
+import { makeRestaurant } from "../../../test/restaurants";
+import { renderRoutes } from "../../../test/utils";
+import { makeProduct } from "../test-data";
 import { CategoryPage } from "./CategoryPage";
 
-const pagination = { page: 1, limit: 10, total: 1, totalPages: 1 };
+type NearbyDish = ResponseOf<typeof listNearbyDishes>["data"][number];
 
-function mockApi(dishes: unknown[] = [], restaurants: unknown[] = [makeRestaurant()]) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), "http://localhost");
-      urls.push(url);
-      if (url.pathname === "/api/products/nearby") return jsonResponse({ data: dishes, pagination });
-      return jsonResponse({ data: restaurants, pagination });
-    }),
-  );
-  return urls;
+const apnaSweets = makeRestaurant({ name: "Apna Sweets" });
+
+function mockApi(dishes: NearbyDish[] = [], restaurants: Restaurant[] = [apnaSweets]) {
+  const restaurantCalls = mockEndpoint(searchRestaurants, restaurantPage(restaurants));
+  const dishCalls = mockEndpoint(listNearbyDishes, {
+    data: dishes,
+    pagination: { page: 1, limit: 12, total: dishes.length, totalPages: 1 },
+  });
+  return { restaurantCalls, dishCalls };
 }
 
 function renderPage() {
@@ -31,7 +35,7 @@ function renderPage() {
 describe("CategoryPage", () => {
   it("is headed by the category's name and lists its restaurants and dishes near the stored location", async () => {
     writeStoredLocation({ lat: 22.72, lon: 75.86, description: "Rajwada, Indore" });
-    const urls = mockApi([
+    const { restaurantCalls, dishCalls } = mockApi([
       { product: makeProduct(), restaurant: { _id: "r9", name: "Pizza Point", distance: 2500, isOpenNow: false } },
     ]);
     renderPage();
@@ -44,16 +48,14 @@ describe("CategoryPage", () => {
     expect(screen.getByText("Pizza Point · 2.5 km")).toBeInTheDocument();
     expect(screen.getByText("Closed now")).toBeInTheDocument();
 
-    const restaurantsCall = urls.find((url) => url.pathname === "/api/admin/restaurant/all");
-    expect(Object.fromEntries(restaurantsCall?.searchParams ?? [])).toMatchObject({
+    expect(restaurantCalls[0]?.query).toMatchObject({
       categoryId: "cat-pizza",
       latitude: "22.72",
       longitude: "75.86",
       mxRadius: "5000",
     });
-    const dishesCall = urls.find((url) => url.pathname === "/api/products/nearby");
-    expect(dishesCall?.searchParams.get("categoryId")).toBe("cat-pizza");
-    expect(dishesCall?.searchParams.get("mxRadius")).toBe("5000");
+    expect(dishCalls[0]?.query.categoryId).toBe("cat-pizza");
+    expect(dishCalls[0]?.query.mxRadius).toBe("5000");
   });
 
   it("says so when nothing in the category is near", async () => {

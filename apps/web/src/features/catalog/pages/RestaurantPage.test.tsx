@@ -1,35 +1,28 @@
 import { useQuery } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getCart } from "@zaika/contract/endpoints/cart";
+import { CART_MESSAGES } from "@zaika/contract/cart";
+import { addToCart, getCart } from "@zaika/contract/endpoints/cart";
+import { getMenu } from "@zaika/contract/endpoints/restaurants";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
-import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
+import { renderRoutes, signInAs } from "../../../test/utils";
 import { makeMenu, makeProduct } from "../test-data";
 import { RestaurantPage } from "./RestaurantPage";
 
 const restaurantId = "6f1c2a3b-0000-4000-8000-000000000001";
 const cart = { data: [], restaurant: null, itemCount: 1, subtotal: 250 };
 
-type Call = { method: string; path: string; body: unknown };
-
-function mockApi(menu = makeMenu(), addAnswers: Response[] = []) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.pathname.endsWith("/menu")) return jsonResponse(menu);
-    if (url.pathname === "/api/cart" && method === "POST") {
-      return addAnswers.shift() ?? jsonResponse({ success: true, message: "Product added successfully", ...cart });
-    }
-    if (url.pathname === "/api/cart") return jsonResponse(cart);
-    return jsonResponse({ message: "Not found" }, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return calls;
+/** The restaurant's menu, the cart and adding to it, as the API answers them; returns each endpoint's calls. */
+function mockApi(menu = makeMenu()) {
+  return {
+    menus: mockEndpoint(getMenu, menu),
+    carts: mockEndpoint(getCart, cart),
+    adds: mockEndpoint(addToCart, { success: true, message: "Product added successfully", ...cart }),
+  };
 }
 
 /** Stands for the header's cart badge, which keeps the cart query (["cart"]) on screen. */
@@ -146,41 +139,43 @@ describe("RestaurantPage", () => {
   it("adds the chosen dish to the cart, says 'Product added successfully' and refetches the cart", async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
-    const calls = mockApi();
+    const { menus, carts, adds } = mockApi();
     signInAs("user");
     renderPage();
 
     await user.click(await screen.findByRole("button", { name: "Add Paneer Pizza" }));
+    expect(menus[0]?.params.id).toBe(restaurantId);
     const dialog = await screen.findByRole("dialog", { name: "Paneer Pizza" });
     await user.click(within(dialog).getByRole("radio", { name: /Regular/ }));
     await user.click(within(dialog).getByRole("button", { name: "Add item ₹250" }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith("Product added successfully"));
-    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+    expect(adds).toHaveLength(1);
+    expect(adds[0]?.body).toEqual({
       productId: makeProduct()._id,
       quantity: 1,
       selectedAttributes: [{ attributeName: "Size", optionName: "Regular" }],
       selectedAddons: [],
     });
     // Once when the badge first read it, once more after the add (spec §4 "Cart refresh").
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === "GET" && call.path === "/api/cart")).toHaveLength(2),
-    );
+    await waitFor(() => expect(carts).toHaveLength(2));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("asks 'Start a new cart?' when the cart holds another restaurant's dishes, and retries with replaceCart", async () => {
     const user = userEvent.setup();
-    const conflict = jsonResponse(
+    const { adds } = mockApi(makeMenu({}, [makeProduct({ attributes: [], addons: [] })]));
+    // The first add meets another restaurant's cart; the retry is answered by mockApi's add.
+    const refused = mockEndpointError(
+      addToCart,
+      409,
       {
-        success: false,
         code: "CONFLICT",
-        message: "Your cart has dishes from Biryani House. Start a new cart to add this dish?",
+        message: CART_MESSAGES.otherRestaurant("Biryani House"),
         details: { currentRestaurant: { _id: "other", name: "Biryani House" } },
       },
-      { status: 409 },
+      { once: true },
     );
-    const calls = mockApi(makeMenu({}, [makeProduct({ attributes: [], addons: [] })]), [conflict]);
     signInAs("user");
     renderPage();
 
@@ -191,8 +186,10 @@ describe("RestaurantPage", () => {
     expect(confirm).toHaveTextContent("Your cart has dishes from Biryani House. Start a new cart to add this dish?");
     await user.click(within(confirm).getByRole("button", { name: "Start new cart" }));
 
-    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(2));
-    expect(calls.filter((call) => call.method === "POST")[1]?.body).toMatchObject({ replaceCart: true });
+    await waitFor(() => expect(adds).toHaveLength(1));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.body).not.toMatchObject({ replaceCart: true });
+    expect(adds[0]?.body).toMatchObject({ replaceCart: true });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });

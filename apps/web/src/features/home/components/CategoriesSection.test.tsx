@@ -1,6 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
+import { listCategories } from "@zaika/contract/endpoints/catalog";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { makeCategory } from "../../../test/catalog";
+import { apiRequests, mockEndpoint, type RecordedCalls } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/utils";
 import { CATEGORY_SKELETON_COUNT, CategoriesSection } from "./CategoriesSection";
 
 let intersect: () => void = () => undefined;
@@ -15,17 +18,16 @@ class FakeIntersectionObserver {
 }
 
 const categories = [
-  { _id: "c1", name: "Biryani", image: "/uploads/c1.webp", isActive: true, createdAt: "2026-01-01T00:00:00.000Z" },
-  { _id: "c2", name: "South Indian", image: null, isActive: true, createdAt: "2026-01-01T00:00:00.000Z" },
+  makeCategory({ _id: "c1", name: "Biryani", image: "/uploads/c1.webp" }),
+  makeCategory({ _id: "c2", name: "South Indian" }),
 ];
 
 describe("CategoriesSection", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let calls: RecordedCalls<typeof listCategories>;
 
   beforeEach(() => {
     vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-    fetchMock = vi.fn(async () => jsonResponse({ categories }));
-    vi.stubGlobal("fetch", fetchMock);
+    calls = mockEndpoint(listCategories, { categories });
   });
 
   it("shows 'Categories' with exactly 5 placeholders and loads nothing until scrolled into view", () => {
@@ -35,7 +37,8 @@ describe("CategoriesSection", () => {
     const placeholders = screen.getByRole("list", { name: "Loading categories" });
     expect(within(placeholders).getAllByRole("listitem")).toHaveLength(CATEGORY_SKELETON_COUNT);
     expect(CATEGORY_SKELETON_COUNT).toBe(5);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it("loads the categories when scrolled into view and links each to its category page", async () => {
@@ -48,6 +51,7 @@ describe("CategoriesSection", () => {
       "/user/category/c2?category=South%20Indian",
     );
     expect(screen.getByRole("link", { name: "Biryani" })).toHaveAttribute("href", "/user/category/c1?category=Biryani");
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/admin/category/all");
+    expect(calls).toHaveLength(1);
+    expect(apiRequests().map((request) => new URL(request.url).pathname)).toEqual(["/api/admin/category/all"]);
   });
 });

@@ -1,9 +1,12 @@
 import { screen, within } from "@testing-library/react";
+import { searchRestaurants } from "@zaika/contract/endpoints/restaurants";
 import type { Restaurant } from "@zaika/contract/restaurant";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { writeStoredLocation } from "../../../lib/storage";
+import { restaurantPage } from "../../../test/catalog";
+import { mockEndpoint } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { renderRoutes } from "../../../test/utils";
 import { RestaurantsSection } from "./RestaurantsSection";
 
 function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
@@ -23,13 +26,10 @@ function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   });
 }
 
-const page = (data: unknown[]) => ({ data, pagination: { page: 1, limit: 10, total: data.length, totalPages: 1 } });
-
 describe("RestaurantsSection", () => {
   it("lists restaurants near the stored location: 5000 m radius, distance, rating, time, veg badge", async () => {
     writeStoredLocation({ lat: 22.72, lon: 75.86, description: "Rajwada, Indore" });
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => jsonResponse(page([restaurant()])));
-    vi.stubGlobal("fetch", fetchMock);
+    const calls = mockEndpoint(searchRestaurants, restaurantPage([restaurant()]));
     renderRoutes([{ path: "*", element: <RestaurantsSection /> }], "/user");
 
     expect(screen.getByRole("heading", { name: "Popular restaurants near you" })).toBeInTheDocument();
@@ -41,9 +41,8 @@ describe("RestaurantsSection", () => {
     expect(within(card).getByText("Pure Veg")).toBeInTheDocument();
     expect(card).toHaveTextContent("Rated 4.4 out of 5 from 120 ratings");
 
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), "http://localhost");
-    expect(url.pathname).toBe("/api/admin/restaurant/all");
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query).toMatchObject({
       page: "1",
       limit: "10",
       latitude: "22.72",
@@ -53,27 +52,21 @@ describe("RestaurantsSection", () => {
   });
 
   it("asks for a location when none is stored and marks closed restaurants", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      jsonResponse(page([restaurant({ isOpenNow: false, distance: null })])),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const calls = mockEndpoint(searchRestaurants, restaurantPage([restaurant({ isOpenNow: false, distance: null })]));
     renderRoutes([{ path: "*", element: <RestaurantsSection /> }], "/user");
 
     expect(screen.getByRole("heading", { name: "Restaurants" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Set location" })).toBeInTheDocument();
     const card = (await screen.findByRole("link", { name: "Sarafa Chaat House" })).closest("article");
     expect(card).toHaveTextContent("Closed now");
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), "http://localhost");
-    expect(url.searchParams.has("latitude")).toBe(false);
-    expect(url.searchParams.has("mxRadius")).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.searchParams.has("latitude")).toBe(false);
+    expect(calls[0]?.searchParams.has("mxRadius")).toBe(false);
   });
 
   it("says so when no restaurant is near", async () => {
     writeStoredLocation({ lat: 22.72, lon: 75.86, description: "Rajwada, Indore" });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => jsonResponse(page([]))),
-    );
+    mockEndpoint(searchRestaurants, restaurantPage([]));
     renderRoutes([{ path: "*", element: <RestaurantsSection /> }], "/user");
 
     expect(await screen.findByText("No restaurants deliver here yet")).toBeInTheDocument();

@@ -1,24 +1,20 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { listBanners, listCategories } from "@zaika/contract/endpoints/catalog";
+import { searchRestaurants } from "@zaika/contract/endpoints/restaurants";
+import { describe, expect, it } from "vitest";
 import { HOME_TITLE } from "../../../config/site";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { makeBanner, restaurantPage } from "../../../test/catalog";
+import { mockEndpoint } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/utils";
 import { HomePage } from "./HomePage";
 
 describe("HomePage", () => {
   it("promises food delivery 24/7 with online ordering in its title and shows the spec's sections", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), "http://localhost").pathname;
-        if (path === "/api/admin/banner") {
-          return jsonResponse({
-            data: [{ _id: "b1", imageUrl: "/uploads/b1.webp", position: 0, isActive: true, createdAt: "" }],
-          });
-        }
-        if (path === "/api/admin/category/all") return jsonResponse({ categories: [] });
-        return jsonResponse({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
-      }),
-    );
+    const banners = mockEndpoint(listBanners, {
+      data: [makeBanner({ _id: "b1", imageUrl: "/uploads/b1.webp" })],
+    });
+    mockEndpoint(listCategories, { categories: [] });
+    mockEndpoint(searchRestaurants, restaurantPage([], { totalPages: 0 }));
     renderRoutes([{ path: "*", element: <HomePage /> }], "/user");
 
     expect(document.title).toBe(HOME_TITLE);
@@ -31,5 +27,6 @@ describe("HomePage", () => {
     expect(screen.getByRole("button", { name: "Order Now" })).toBeInTheDocument();
     // The first banner is on screen (sized like the carousel) before Swiper has loaded.
     expect(await screen.findByRole("img", { name: "Offer 1 of 1" })).toHaveAttribute("fetchpriority", "high");
+    expect(banners).toHaveLength(1);
   });
 });

@@ -1,14 +1,16 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DEBOUNCE_MS, DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
-import { LOCATION_STORAGE_KEY } from "@zaika/contract/geo";
+import { reverseGeocode, searchPlaces } from "@zaika/contract/endpoints/geo";
+import { LOCATION_STORAGE_KEY, type Place } from "@zaika/contract/geo";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { writeStoredLocation } from "../../../lib/storage";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { mockEndpoint, type RecordedCalls } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/utils";
 import { LocationBox } from "./LocationBox";
 
-const vijayNagar = {
+const vijayNagar: Place = {
   placeId: "in-452010-vijay-nagar",
   description: "Vijay Nagar, Indore, Madhya Pradesh 452010",
   lat: 22.7514,
@@ -16,22 +18,15 @@ const vijayNagar = {
   addressComponents: { locality: "Vijay Nagar", city: "Indore" },
 };
 
-function placeRequests(fetchMock: ReturnType<typeof vi.fn>): URL[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), "http://localhost"))
-    .filter((url) => url.pathname === "/api/geo/places");
-}
-
 function renderBox() {
   return renderRoutes([{ path: "*", element: <LocationBox /> }], "/user");
 }
 
 describe("LocationBox", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let places: RecordedCalls<typeof searchPlaces>;
 
   beforeEach(() => {
-    fetchMock = vi.fn(async () => jsonResponse({ data: [vijayNagar] }));
-    vi.stubGlobal("fetch", fetchMock);
+    places = mockEndpoint(searchPlaces, { data: [vijayNagar] });
   });
 
   afterEach(() => {
@@ -50,12 +45,11 @@ describe("LocationBox", () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     fireEvent.change(input, { target: { value: "Vijay" } });
     await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS.placeSearch - 1));
-    expect(placeRequests(fetchMock)).toHaveLength(0);
+    expect(places).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    const requests = placeRequests(fetchMock);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.searchParams.get("q")).toBe("Vijay");
+    expect(places).toHaveLength(1);
+    expect(places[0]?.query.q).toBe("Vijay");
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByRole("option", { name: /Vijay Nagar/ })).toBeVisible();
   });
@@ -169,7 +163,7 @@ describe("LocationBox", () => {
       failure?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError),
     );
     vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });
-    fetchMock.mockImplementation(async () => jsonResponse({ data: vijayNagar }));
+    const reverse = mockEndpoint(reverseGeocode, { data: vijayNagar });
     renderBox();
     const input = screen.getByRole("combobox", { name: "Delivery location" });
 
@@ -190,9 +184,7 @@ describe("LocationBox", () => {
         description: vijayNagar.description,
       }),
     );
-    const reverse = fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), "http://localhost"))
-      .find((url) => url.pathname === "/api/geo/reverse");
-    expect(reverse?.searchParams.get("lat")).toBe("22.75");
+    expect(reverse).toHaveLength(1);
+    expect(reverse[0]?.query.lat).toBe("22.75");
   });
 });

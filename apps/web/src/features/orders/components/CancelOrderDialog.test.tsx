@@ -1,22 +1,20 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getCancellationQuote, updateOrderStatus } from "@zaika/contract/endpoints/orders";
 import type { CancellationQuoteResponse } from "@zaika/contract/order";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
+import { mockEndpoint } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";
-import { jsonResponse } from "../../../test/utils";
 import { CancelOrderDialog } from "./CancelOrderDialog";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function renderDialog(quote: CancellationQuoteResponse, paymentStatus: "PAID" | "PENDING" = "PAID") {
-  fetchMock.mockImplementation(async (input, init) => {
-    if (init?.method === "PATCH") {
-      return jsonResponse({ success: true, message: "Order cancelled", order: makeOrder({ status: "CANCELLED" }) });
-    }
-    if (String(input).endsWith("/cancellation")) return jsonResponse(quote);
-    return jsonResponse({ data: makeOrder() });
+  const quotes = mockEndpoint(getCancellationQuote, quote);
+  const cancels = mockEndpoint(updateOrderStatus, {
+    success: true,
+    message: "Order cancelled",
+    order: makeOrder({ status: "CANCELLED" }),
   });
   const onClose = vi.fn();
   render(
@@ -24,17 +22,12 @@ function renderDialog(quote: CancellationQuoteResponse, paymentStatus: "PAID" | 
       <CancelOrderDialog order={makeOrder({ paymentStatus })} open onClose={onClose} />
     </QueryClientProvider>,
   );
-  return { onClose };
+  return { onClose, quotes, cancels };
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
 
 describe("CancelOrderDialog", () => {
   it("shows free cancellation until the second the free minute ends (IST) and the full refund", async () => {
-    renderDialog({
+    const { quotes } = renderDialog({
       allowed: true,
       reason: null,
       free: true,
@@ -48,7 +41,7 @@ describe("CancelOrderDialog", () => {
     expect(screen.getByText("No cancellation fee is charged.")).toBeInTheDocument();
     expect(screen.getByText("Refund to your payment method").nextSibling).toHaveTextContent("₹597.50");
     expect(screen.queryByText("Cancellation fee")).not.toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/order/${ORDER_ID}/cancellation`);
+    expect(quotes.map((call) => call.params.id)).toEqual([ORDER_ID]);
   });
 
   it("shows the fee as a percentage and in rupees, and the refund left after it", async () => {
@@ -92,7 +85,7 @@ describe("CancelOrderDialog", () => {
 
   it("asks for a reason, then cancels with it", async () => {
     const user = userEvent.setup();
-    const { onClose } = renderDialog({
+    const { onClose, cancels } = renderDialog({
       allowed: true,
       reason: null,
       free: true,
@@ -106,14 +99,14 @@ describe("CancelOrderDialog", () => {
     await user.click(screen.getByRole("button", { name: "Cancel order" }));
     expect(await screen.findByText("Choose a reason")).toBeInTheDocument();
     expect(screen.getByLabelText("Why are you cancelling?")).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    expect(cancels).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText("Why are you cancelling?"), "Ordered by mistake");
     await user.click(screen.getByRole("button", { name: "Cancel order" }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
-    expect(String(patch?.[0])).toBe(`/api/order/${ORDER_ID}/status`);
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "CANCELLED", reason: "Ordered by mistake" });
+    expect(cancels.map((call) => [call.params.id, call.body])).toEqual([
+      [ORDER_ID, { status: "CANCELLED", reason: "Ordered by mistake" }],
+    ]);
   });
 });

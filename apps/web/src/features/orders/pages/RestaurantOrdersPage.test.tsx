@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getRestaurantOrders, updateOrderStatus } from "@zaika/contract/endpoints/orders";
+import { getMyRestaurant } from "@zaika/contract/endpoints/restaurants";
 import type { OrderLiveEvent } from "@zaika/contract/events";
 import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockEndpoint } from "../../../test/mock-api";
 import { listOf, makeOrder, RESTAURANT_ID, toSummary } from "../../../test/orders";
 import { makeRestaurant } from "../../../test/restaurants";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { renderRoutes } from "../../../test/utils";
 import { NewOrderAlertProvider, NewOrdersBanner } from "../components/NewOrderAlert";
 import { resetAlertSound } from "../lib/alert-sound";
 import { ALERT_REPEAT_MS } from "../lib/use-new-order-alert";
@@ -34,7 +37,6 @@ vi.mock("../../../lib/live-events", async () => {
   };
 });
 
-const fetchMock = vi.fn<typeof fetch>();
 const oscillatorStarts = vi.fn();
 
 /** A Web Audio stand-in that counts beeps (each beep starts two oscillators). */
@@ -72,22 +74,29 @@ function emit(overrides: Partial<OrderLiveEvent>) {
   });
 }
 
+/** The owner's restaurant, its one pending order, and accepting it. */
+function mockRestaurantApi() {
+  return {
+    restaurant: mockEndpoint(getMyRestaurant, { data: makeRestaurant({ _id: RESTAURANT_ID, name: "Sharma Ji" }) }),
+    lists: mockEndpoint(getRestaurantOrders, listOf([toSummary(makeOrder())], 1, 10)),
+    updates: mockEndpoint(updateOrderStatus, {
+      success: true,
+      message: "Order marked Accepted",
+      order: makeOrder({ status: "ACCEPTED" }),
+    }),
+  };
+}
+let api: ReturnType<typeof mockRestaurantApi>;
+
 function renderPage() {
   return renderRoutes([{ path: "/restaurant/orders", element: <RestaurantOrdersPage /> }], "/restaurant/orders");
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   oscillatorStarts.mockReset();
   resetAlertSound();
-  vi.stubGlobal("fetch", fetchMock);
   vi.stubGlobal("AudioContext", FakeAudioContext);
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/restaurant")
-      return jsonResponse({ data: makeRestaurant({ _id: RESTAURANT_ID, name: "Sharma Ji" }) });
-    return jsonResponse(listOf([toSummary(makeOrder())], 1, 10));
-  });
+  api = mockRestaurantApi();
 });
 
 afterEach(() => {
@@ -98,11 +107,8 @@ describe("RestaurantOrdersPage", () => {
   it("lists the owner's restaurant's orders with the filters in the query", async () => {
     renderPage();
     expect(await screen.findByRole("link", { name: "Order 100042" })).toBeInTheDocument();
-    const listCall = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), "http://localhost"))
-      .find((url) => url.pathname.startsWith("/api/order/restaurant/"));
-    expect(listCall?.pathname).toBe(`/api/order/restaurant/${RESTAURANT_ID}`);
-    expect(listCall?.searchParams.get("limit")).toBe("10");
+    expect(api.lists[0]?.params.restaurantId).toBe(RESTAURANT_ID);
+    expect(api.lists[0]?.query.limit).toBe("10");
     expect(screen.getByRole("button", { name: "Accept order 100042" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reject order 100042" })).toBeInTheDocument();
   });
@@ -171,18 +177,6 @@ describe("RestaurantOrdersPage", () => {
     const user = userEvent.setup();
     const toast = (await import("react-hot-toast")).default;
     const success = vi.spyOn(toast, "success");
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(String(input), "http://localhost");
-      if (init?.method === "PATCH") {
-        return jsonResponse({
-          success: true,
-          message: "Order marked Accepted",
-          order: makeOrder({ status: "ACCEPTED" }),
-        });
-      }
-      if (url.pathname === "/api/restaurant") return jsonResponse({ data: makeRestaurant({ _id: RESTAURANT_ID }) });
-      return jsonResponse(listOf([toSummary(makeOrder())], 1, 10));
-    });
     renderPage();
 
     await user.click(await screen.findByRole("button", { name: "Accept order 100042" }));
@@ -193,8 +187,9 @@ describe("RestaurantOrdersPage", () => {
     await user.click(screen.getByRole("button", { name: "Accept order" }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith("Order marked Accepted"));
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "ACCEPTED", preparationMinutes: 35 });
+    expect(api.updates.map((call) => [call.params.id, call.body])).toEqual([
+      [makeOrder()._id, { status: "ACCEPTED", preparationMinutes: 35 }],
+    ]);
   });
 
   it("will not reject without a reason", async () => {
@@ -203,7 +198,7 @@ describe("RestaurantOrdersPage", () => {
     await user.click(await screen.findByRole("button", { name: "Reject order 100042" }));
     await user.click(screen.getByRole("button", { name: "Reject order" }));
     expect(await screen.findByText("Please give a reason")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    expect(api.updates).toHaveLength(0);
   });
 
   it("under the restaurant layout, rings on any restaurant page and points to the orders list, with one alert", async () => {
@@ -225,9 +220,7 @@ describe("RestaurantOrdersPage", () => {
       "/restaurant/products",
     );
     await screen.findByRole("heading", { name: "Products" });
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/restaurant"))).toBe(true),
-    );
+    await waitFor(() => expect(api.restaurant.length).toBeGreaterThan(0));
     emit({ kind: "placed", orderId: "new-order-1", orderNumber: "100043" });
     expect(beeps()).toBe(1);
     expect(screen.getByText(/1 new order: 100043/)).toBeInTheDocument();

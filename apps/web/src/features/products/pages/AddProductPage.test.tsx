@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { listCategories } from "@zaika/contract/endpoints/catalog";
+import { uploadImage } from "@zaika/contract/endpoints/media";
+import { createProduct, getProduct, updateProduct } from "@zaika/contract/endpoints/products";
 import { IMAGE_FIELD, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@zaika/contract/media";
 import { PRODUCT_MESSAGES } from "@zaika/contract/product";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
-import { CATEGORY_ID, categoriesResponse, fakeApi, makeProduct, PRODUCT_ID } from "../test/fake-api";
+import { apiRequests, mockEndpoint } from "../../../test/mock-api";
+import { CATEGORY_ID, categoriesResponse, makeProduct, PRODUCT_ID } from "../../../test/products";
+import { renderRoutes } from "../../../test/utils";
 import { AddProductPage } from "./AddProductPage";
 
 function renderPage(path = "/restaurant/addProduct") {
@@ -19,6 +23,11 @@ function renderPage(path = "/restaurant/addProduct") {
 }
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** POST /restaurant/products succeeds; returns the calls it answers. */
+function mockCreate() {
+  return mockEndpoint(createProduct, { success: true, message: PRODUCT_MESSAGES.created, data: makeProduct() });
+}
 
 async function fillBasics(user: User, { price = "200" } = {}) {
   await screen.findByRole("option", { name: "Pizza" });
@@ -52,12 +61,14 @@ function unitPrice() {
 
 beforeEach(() => {
   vi.spyOn(toast, "success");
+  // The category select's options.
+  mockEndpoint(listCategories, categoriesResponse);
 });
 
 describe("AddProductPage", () => {
   it("shows inline errors for a missing name and a discounted price that is not lower than the price", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ "GET /api/admin/category/all": categoriesResponse });
+    const creates = mockCreate();
     renderPage();
 
     expect(screen.getByRole("heading", { level: 1, name: "Add Product" })).toBeInTheDocument();
@@ -85,12 +96,11 @@ describe("AddProductPage", () => {
     );
     expect(name).not.toHaveAttribute("aria-invalid");
     expect(screen.queryByText("Dish name is required")).not.toBeInTheDocument();
-    expect(api.callsTo("POST", "/api/restaurant/products")).toHaveLength(0);
+    expect(creates).toHaveLength(0);
   });
 
   it("builds an attribute with two options and the preview prices the option the owner picks", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/admin/category/all": categoriesResponse });
     renderPage();
 
     await fillBasics(user, { price: "200" });
@@ -117,7 +127,6 @@ describe("AddProductPage", () => {
 
   it("adds add-ons to the preview's unit price when ticked", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/admin/category/all": categoriesResponse });
     renderPage();
     await fillBasics(user, { price: "150" });
 
@@ -133,7 +142,7 @@ describe("AddProductPage", () => {
 
   it("shows a builder error next to the row it belongs to", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ "GET /api/admin/category/all": categoriesResponse });
+    const creates = mockCreate();
     renderPage();
     await fillBasics(user);
 
@@ -147,16 +156,12 @@ describe("AddProductPage", () => {
     await waitFor(() => expect(extra).toHaveAttribute("aria-invalid", "true"));
     expect(extra).toHaveAccessibleDescription("Amount cannot be negative");
     expect(within(group).getByLabelText("Option 1 extra price (₹)")).not.toHaveAttribute("aria-invalid");
-    expect(api.callsTo("POST", "/api/restaurant/products")).toHaveLength(0);
+    expect(creates).toHaveLength(0);
   });
 
   it("posts the whole dish with attributes, add-ons and numeric prices, then goes to the list", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      "GET /api/admin/category/all": categoriesResponse,
-      "POST /api/restaurant/products": () =>
-        jsonResponse({ success: true, message: PRODUCT_MESSAGES.created, data: makeProduct() }, { status: 201 }),
-    });
+    const creates = mockCreate();
     renderPage();
 
     await fillBasics(user, { price: "249" });
@@ -183,8 +188,8 @@ describe("AddProductPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Product" }));
 
     expect(await screen.findByRole("heading", { name: "Products list" })).toBeInTheDocument();
-    const [post] = api.callsTo("POST", "/api/restaurant/products");
-    expect(post?.body).toEqual({
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toEqual({
       categoryId: CATEGORY_ID,
       name: "Farmhouse Pizza",
       description: "Capsicum, onion, tomato",
@@ -218,21 +223,19 @@ describe("AddProductPage", () => {
       attributes: [{ name: "Size", required: true, options: [{ name: "Regular", additionalPrice: 0 }] }],
       addons: [{ name: "Dip", price: 30 }],
     });
-    const api = fakeApi({
-      "GET /api/admin/category/all": categoriesResponse,
-      // The server answers with the bare dish.
-      [`GET /api/restaurant/products/${PRODUCT_ID}`]: product,
-      [`PUT /api/restaurant/products/${PRODUCT_ID}`]: {
-        success: true,
-        message: PRODUCT_MESSAGES.updated,
-        data: { ...product, name: "Margherita Special" },
-      },
+    // The server answers with the bare dish.
+    const reads = mockEndpoint(getProduct, product);
+    const updates = mockEndpoint(updateProduct, {
+      success: true,
+      message: PRODUCT_MESSAGES.updated,
+      data: { ...product, name: "Margherita Special" },
     });
     renderPage(`/restaurant/addProduct?edit=${PRODUCT_ID}`);
 
     expect(screen.getByRole("heading", { level: 1, name: "Edit Product" })).toBeInTheDocument();
     const name = await screen.findByLabelText("Dish name");
     expect(name).toHaveValue("Margherita");
+    expect(reads[0]?.params.id).toBe(PRODUCT_ID);
     expect(screen.getByLabelText("Price (₹)")).toHaveValue(249);
     expect(screen.getByLabelText("Discounted price (₹)")).toHaveValue(199);
     expect(screen.getByLabelText("Option 1 name")).toHaveValue("Regular");
@@ -244,8 +247,8 @@ describe("AddProductPage", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByRole("heading", { name: "Products list" })).toBeInTheDocument();
-    const [put] = api.callsTo("PUT", `/api/restaurant/products/${PRODUCT_ID}`);
-    expect(put?.body).toMatchObject({
+    expect(updates.map((call) => call.params.id)).toEqual([PRODUCT_ID]);
+    expect(updates[0]?.body).toMatchObject({
       name: "Margherita Special",
       categoryId: CATEGORY_ID,
       price: 249,
@@ -257,14 +260,19 @@ describe("AddProductPage", () => {
   });
 
   it("says the dish was not found for an unknown edit id", async () => {
-    fakeApi({ "GET /api/admin/category/all": categoriesResponse });
+    const reads = mockEndpoint(getProduct, makeProduct());
     renderPage("/restaurant/addProduct?edit=not-an-id");
     expect(await screen.findByText("This dish was not found")).toBeInTheDocument();
+    // Not an id at all: nothing to ask the server.
+    expect(reads).toHaveLength(0);
   });
 
   it("refuses a file that is not a JPEG, PNG or WebP image, or is over 5 MB, without uploading it", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const api = fakeApi({ "GET /api/admin/category/all": categoriesResponse });
+    const uploads = mockEndpoint(uploadImage, {
+      success: true,
+      data: { url: "/uploads/products/abc.webp", width: 800, height: 600 },
+    });
     renderPage();
     const input = screen.getByLabelText("Dish photo");
 
@@ -275,20 +283,18 @@ describe("AddProductPage", () => {
     const big = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "big.jpg", { type: "image/jpeg" });
     await user.upload(input, big);
     expect(await screen.findByText(IMAGE_MESSAGES.tooLarge)).toBeInTheDocument();
-    expect(api.callsTo("POST", "/api/media/images")).toHaveLength(0);
+    expect(uploads).toHaveLength(0);
+    expect(apiRequests().filter((request) => request.method === "POST")).toHaveLength(0);
   });
 
   it("uploads a chosen photo and saves its URL with the dish", async () => {
     const user = userEvent.setup();
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:preview", revokeObjectURL: () => {} }));
-    const api = fakeApi({
-      "GET /api/admin/category/all": categoriesResponse,
-      "POST /api/media/images": {
-        success: true,
-        data: { url: "/uploads/products/abc.webp", width: 800, height: 600 },
-      },
-      "POST /api/restaurant/products": { success: true, message: PRODUCT_MESSAGES.created, data: makeProduct() },
+    const uploads = mockEndpoint(uploadImage, {
+      success: true,
+      data: { url: "/uploads/products/abc.webp", width: 800, height: 600 },
     });
+    const creates = mockCreate();
     renderPage();
     await fillBasics(user);
 
@@ -296,14 +302,18 @@ describe("AddProductPage", () => {
     await waitFor(() =>
       expect(screen.getByAltText("Current dish photo")).toHaveAttribute("src", "/uploads/products/abc.webp"),
     );
-    const [upload] = api.callsTo("POST", "/api/media/images");
-    expect(upload?.query.get("purpose")).toBe("product");
-    expect(upload?.body).toBeInstanceOf(FormData);
-    expect((upload?.body as FormData | undefined)?.get(IMAGE_FIELD)).toBeInstanceOf(File);
+    expect(uploads).toHaveLength(1);
+    const [upload] = uploads;
+    expect(upload?.query.purpose).toBe("product");
+    // Sent as a multipart form (the recorded form is Node's FormData, not the page's).
+    expect(upload?.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+    const file = upload?.body.get(IMAGE_FIELD) as File | null;
+    expect(file).toMatchObject({ name: "dish.webp", type: "image/webp" });
+    expect(await file?.text()).toBe("x");
 
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     await screen.findByRole("heading", { name: "Products list" });
-    expect(api.callsTo("POST", "/api/restaurant/products")[0]?.body).toMatchObject({
+    expect(creates[0]?.body).toMatchObject({
       image: "/uploads/products/abc.webp",
     });
   });

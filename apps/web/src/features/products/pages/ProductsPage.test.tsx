@@ -1,19 +1,15 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DEBOUNCE_MS } from "@zaika/contract/constants";
+import { listCategories } from "@zaika/contract/endpoints/catalog";
+import { deleteProduct, listProducts, toggleProductAvailability } from "@zaika/contract/endpoints/products";
 import { PRODUCT_MESSAGES } from "@zaika/contract/product";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
-import { CATEGORY_ID, type Call, categoriesResponse, fakeApi, makeProduct, PRODUCT_ID } from "../test/fake-api";
+import { errorResponse, mockEndpoint } from "../../../test/mock-api";
+import { CATEGORY_ID, categoriesResponse, makeProduct, PRODUCT_ID, productPage } from "../../../test/products";
+import { renderRoutes } from "../../../test/utils";
 import { ProductsPage } from "./ProductsPage";
-
-const LIST = "GET /api/restaurant/products";
-const pagination = { page: 1, limit: 20, total: 1, totalPages: 1 };
-
-function listOf(...products: ReturnType<typeof makeProduct>[]) {
-  return { data: products, pagination: { ...pagination, total: products.length } };
-}
 
 function renderPage(path = "/restaurant/products") {
   return renderRoutes(
@@ -36,12 +32,15 @@ function deferred<T>() {
 beforeEach(() => {
   vi.spyOn(toast, "success");
   vi.spyOn(toast, "error");
+  // The category filter's options.
+  mockEndpoint(listCategories, categoriesResponse);
 });
 
 describe("ProductsPage", () => {
   it("lists the owner's dishes with food-type mark, category, discounted price and actions", async () => {
-    fakeApi({
-      [LIST]: listOf(
+    mockEndpoint(
+      listProducts,
+      productPage([
         makeProduct(),
         makeProduct({
           _id: "1c2d3e4f-5061-4a72-8b83-d4e5f6071829",
@@ -52,9 +51,8 @@ describe("ProductsPage", () => {
           isAvailable: false,
           category: { _id: CATEGORY_ID, name: "Biryani" },
         }),
-      ),
-      "GET /api/admin/category/all": categoriesResponse,
-    });
+      ]),
+    );
     renderPage();
 
     expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument();
@@ -80,13 +78,11 @@ describe("ProductsPage", () => {
   it("switches availability at once with PATCH and keeps it when the server agrees", async () => {
     const user = userEvent.setup();
     let available = true;
-    const api = fakeApi({
-      [LIST]: () => jsonResponse(listOf(makeProduct({ isAvailable: available }))),
-      [`PATCH /api/restaurant/products/${PRODUCT_ID}/toggle-availability`]: () => {
-        available = !available;
-        const message = available ? PRODUCT_MESSAGES.availabilityOn : PRODUCT_MESSAGES.availabilityOff;
-        return jsonResponse({ success: true, message, data: makeProduct({ isAvailable: available }) });
-      },
+    const lists = mockEndpoint(listProducts, () => productPage([makeProduct({ isAvailable: available })]));
+    const toggles = mockEndpoint(toggleProductAvailability, () => {
+      available = !available;
+      const message = available ? PRODUCT_MESSAGES.availabilityOn : PRODUCT_MESSAGES.availabilityOff;
+      return { success: true, message, data: makeProduct({ isAvailable: available }) };
     });
     renderPage();
 
@@ -94,27 +90,26 @@ describe("ProductsPage", () => {
     await user.click(toggle);
 
     await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(api.callsTo("PATCH", `/api/restaurant/products/${PRODUCT_ID}/toggle-availability`)).toHaveLength(1);
+    await waitFor(() => expect(toggles.map((call) => call.params.id)).toEqual([PRODUCT_ID]));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PRODUCT_MESSAGES.availabilityOff));
-    await waitFor(() => expect(api.callsTo("GET", "/api/restaurant/products")).toHaveLength(2));
+    await waitFor(() => expect(lists).toHaveLength(2));
     expect(screen.getByRole("switch", { name: "Margherita available" })).not.toBeChecked();
   });
 
   it("rolls the switch back and shows the error when the PATCH fails", async () => {
     const user = userEvent.setup();
     const answer = deferred<Response>();
-    fakeApi({
-      [LIST]: listOf(makeProduct({ isAvailable: true })),
-      [`PATCH /api/restaurant/products/${PRODUCT_ID}/toggle-availability`]: () => answer.promise,
-    });
+    mockEndpoint(listProducts, productPage([makeProduct({ isAvailable: true })]));
+    const toggles = mockEndpoint(toggleProductAvailability, () => answer.promise);
     renderPage();
 
     const toggle = await screen.findByRole("switch", { name: "Margherita available" });
     await user.click(toggle);
     // Optimistic: off before the server has answered.
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await waitFor(() => expect(toggles.map((call) => call.params.id)).toEqual([PRODUCT_ID]));
 
-    answer.resolve(jsonResponse({ success: false, message: "Restaurant is inactive" }, { status: 422 }));
+    answer.resolve(errorResponse(422, { message: "Restaurant is inactive", code: "BUSINESS_RULE" }));
 
     await waitFor(() => expect(screen.getByRole("switch", { name: "Margherita available" })).toBeChecked());
     expect(toast.error).toHaveBeenCalledWith("Restaurant is inactive", expect.anything());
@@ -124,12 +119,10 @@ describe("ProductsPage", () => {
   it("deletes a dish after confirmation and shows the server's message", async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const api = fakeApi({
-      [LIST]: () => jsonResponse(deleted ? listOf() : listOf(makeProduct())),
-      [`DELETE /api/restaurant/products/${PRODUCT_ID}`]: () => {
-        deleted = true;
-        return jsonResponse({ success: true, message: PRODUCT_MESSAGES.deleted });
-      },
+    mockEndpoint(listProducts, () => productPage(deleted ? [] : [makeProduct()]));
+    const deletes = mockEndpoint(deleteProduct, () => {
+      deleted = true;
+      return { success: true, message: PRODUCT_MESSAGES.deleted };
     });
     renderPage();
 
@@ -139,7 +132,7 @@ describe("ProductsPage", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(api.callsTo("DELETE", `/api/restaurant/products/${PRODUCT_ID}`)).toHaveLength(0);
+    expect(deletes).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Delete Margherita" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
@@ -147,11 +140,12 @@ describe("ProductsPage", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PRODUCT_MESSAGES.deleted));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(await screen.findByText("No dishes yet")).toBeInTheDocument();
+    expect(deletes.map((call) => call.params.id)).toEqual([PRODUCT_ID]);
   });
 
   it("shows an empty state that links to adding the first dish", async () => {
     const user = userEvent.setup();
-    fakeApi({ [LIST]: listOf() });
+    mockEndpoint(listProducts, productPage([]));
     renderPage();
 
     await user.click(await screen.findByRole("link", { name: "Add your first dish" }));
@@ -161,32 +155,29 @@ describe("ProductsPage", () => {
   it(`searches once typing pauses for ${DEBOUNCE_MS.restaurantSearch} ms, from page 1`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const api = fakeApi({
-      [LIST]: (call: Call) =>
-        jsonResponse({
-          data: call.query.get("search") ? [] : [makeProduct()],
-          pagination: { page: 1, limit: 20, total: 30, totalPages: 2 },
-        }),
-    });
+    const lists = mockEndpoint(listProducts, ({ query }) =>
+      productPage(query.search ? [] : [makeProduct()], { total: 30, totalPages: 2 }),
+    );
     renderPage("/restaurant/products?page=2");
     await screen.findByRole("heading", { name: "Margherita" });
-    expect(api.callsTo("GET", "/api/restaurant/products")[0]?.query.get("page")).toBe("2");
+    expect(lists[0]?.query.page).toBe("2");
 
     await user.type(screen.getByLabelText("Search dishes"), "paneer");
     await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS.restaurantSearch - 100));
-    expect(api.calls.filter((c) => c.query.get("search"))).toHaveLength(0);
+    const searches = () => lists.filter((call) => call.query.search);
+    expect(searches()).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(100));
-    await waitFor(() => expect(api.calls.filter((c) => c.query.get("search"))).toHaveLength(1));
-    const [search] = api.calls.filter((c) => c.query.get("search"));
-    expect(search?.query.get("search")).toBe("paneer");
-    expect(search?.query.get("page")).toBe("1");
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    const [search] = searches();
+    expect(search?.query.search).toBe("paneer");
+    expect(search?.query.page).toBe("1");
     expect(await screen.findByText("No dishes match these filters")).toBeInTheDocument();
   });
 
   it("filters by category and availability", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ [LIST]: listOf(makeProduct()), "GET /api/admin/category/all": categoriesResponse });
+    const lists = mockEndpoint(listProducts, productPage([makeProduct()]));
     renderPage();
     await screen.findByRole("option", { name: "Pizza" });
 
@@ -194,22 +185,17 @@ describe("ProductsPage", () => {
     await user.selectOptions(screen.getByLabelText("Availability"), "Unavailable");
 
     await waitFor(() =>
-      expect(
-        api.calls.some((c) => c.query.get("categoryId") === CATEGORY_ID && c.query.get("isAvailable") === "false"),
-      ).toBe(true),
+      expect(lists.some((call) => call.query.categoryId === CATEGORY_ID && call.query.isAvailable === "false")).toBe(
+        true,
+      ),
     );
   });
 
   it("pages through the list", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      [LIST]: (call: Call) => {
-        const page = Number(call.query.get("page"));
-        return jsonResponse({
-          data: [makeProduct({ name: `Dish on page ${page}` })],
-          pagination: { page, limit: 20, total: 21, totalPages: 2 },
-        });
-      },
+    const lists = mockEndpoint(listProducts, ({ query }) => {
+      const page = Number(query.page);
+      return productPage([makeProduct({ name: `Dish on page ${page}` })], { page, total: 21, totalPages: 2 });
     });
     renderPage();
 
@@ -219,18 +205,15 @@ describe("ProductsPage", () => {
     expect(await screen.findByRole("heading", { name: "Dish on page 2" })).toBeInTheDocument();
     expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
     expect(screen.getByText("Showing 21–21 of 21 dishes")).toBeInTheDocument();
-    expect(api.calls.at(-1)?.query.get("page")).toBe("2");
+    expect(lists.at(-1)?.query.page).toBe("2");
   });
 
   it("shows an error state with a retry when the list cannot be loaded", async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeApi({
-      [LIST]: () =>
-        fail
-          ? jsonResponse({ success: false, message: "Forbidden" }, { status: 403 })
-          : jsonResponse(listOf(makeProduct())),
-    });
+    mockEndpoint(listProducts, () =>
+      fail ? errorResponse(403, { message: "Forbidden", code: "FORBIDDEN" }) : productPage([makeProduct()]),
+    );
     renderPage();
 
     expect(await screen.findByText("Your dishes could not be loaded")).toBeInTheDocument();

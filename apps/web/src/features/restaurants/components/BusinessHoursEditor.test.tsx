@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type BusinessHours, sameEveryDay } from "@zaika/contract/business-hours";
+import { updateBusinessHours } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { describe, expect, it, vi } from "vitest";
+import { apiRequests, mockEndpoint } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/utils";
 import { BusinessHoursEditor } from "./BusinessHoursEditor";
 
-const fetchMock = vi.fn<typeof fetch>();
 const RESTAURANT_ID = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
 
 function renderEditor(hours: BusinessHours = sameEveryDay([{ open: "11:00", close: "23:00" }])) {
@@ -25,11 +26,6 @@ function setTime(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("BusinessHoursEditor", () => {
   it("refuses overlapping slots on a day without calling the server", async () => {
     const user = userEvent.setup();
@@ -42,7 +38,7 @@ describe("BusinessHoursEditor", () => {
     await user.click(screen.getByRole("button", { name: "Save hours" }));
 
     expect(await within(day("Monday")).findByText("Slots of a day must not overlap")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it("asks for both times of a new slot", async () => {
@@ -58,19 +54,17 @@ describe("BusinessHoursEditor", () => {
       ),
     );
     expect(screen.getByLabelText("Opens (Tuesday, slot 2)")).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it("saves split shifts, a closed day and a round-the-clock day", async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
-    fetchMock.mockImplementation(async (_input, init) =>
-      jsonResponse({
-        success: true,
-        message: RESTAURANT_MESSAGES.businessHoursUpdated,
-        businessHours: JSON.parse(String(init?.body)).businessHours,
-      }),
-    );
+    const saves = mockEndpoint(updateBusinessHours, ({ body }) => ({
+      success: true,
+      message: RESTAURANT_MESSAGES.businessHoursUpdated,
+      businessHours: body.businessHours,
+    }));
     renderEditor();
 
     setTime("Closes (Monday, slot 1)", "15:00");
@@ -82,30 +76,31 @@ describe("BusinessHoursEditor", () => {
     await user.click(screen.getByRole("button", { name: "Save hours" }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith(RESTAURANT_MESSAGES.businessHoursUpdated));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(`/api/admin/restaurant/${RESTAURANT_ID}/business-hours`);
-    expect(init?.method).toBe("PUT");
-    const { businessHours } = JSON.parse(String(init?.body));
-    expect(businessHours.monday).toEqual({
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.params.id).toBe(RESTAURANT_ID);
+    expect(saves[0]?.request.method).toBe("PUT");
+    const businessHours = saves[0]?.body.businessHours;
+    expect(businessHours?.monday).toEqual({
       isClosed: false,
       slots: [
         { open: "11:00", close: "15:00" },
         { open: "18:30", close: "02:00" },
       ],
     });
-    expect(businessHours.tuesday).toEqual({ isClosed: true, slots: [] });
-    expect(businessHours.sunday).toEqual({ isClosed: false, slots: [{ open: "00:00", close: "24:00" }] });
-    expect(businessHours.wednesday).toEqual({ isClosed: false, slots: [{ open: "11:00", close: "23:00" }] });
+    expect(businessHours?.tuesday).toEqual({ isClosed: true, slots: [] });
+    expect(businessHours?.sunday).toEqual({ isClosed: false, slots: [{ open: "00:00", close: "24:00" }] });
+    expect(businessHours?.wednesday).toEqual({ isClosed: false, slots: [{ open: "11:00", close: "23:00" }] });
   });
 
   it("copies Monday's hours to every day", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: "", businessHours: {} }));
     renderEditor();
 
     setTime("Opens (Monday, slot 1)", "09:00");
     await user.click(screen.getByRole("button", { name: "Copy Monday to every day" }));
 
     expect(screen.getByLabelText("Opens (Friday, slot 1)")).toHaveValue("09:00");
+    // Copying only fills the form: nothing is saved until "Save hours".
+    expect(apiRequests()).toHaveLength(0);
   });
 });

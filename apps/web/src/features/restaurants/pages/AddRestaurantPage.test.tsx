@@ -1,15 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { MAP } from "@zaika/contract/constants";
+import { createRestaurant } from "@zaika/contract/endpoints/restaurants";
 import { MESSAGES } from "@zaika/contract/messages";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { apiRequests, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { renderRoutes } from "../../../test/utils";
 import { AddRestaurantPage } from "./AddRestaurantPage";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage() {
   return renderRoutes(
@@ -62,11 +62,6 @@ async function fillValidForm(user: UserEvent) {
   await fill(user, "Password", "Sarafa2025");
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("AddRestaurantPage", { timeout: 30_000 }, () => {
   it("shows inline errors for an invalid PIN code, GSTIN and IFSC without calling the server", async () => {
     const user = userEvent.setup();
@@ -89,7 +84,7 @@ describe("AddRestaurantPage", { timeout: 30_000 }, () => {
       "Enter a valid IFSC code (e.g. HDFC0001234)",
     );
     expect(screen.getByLabelText("Restaurant name")).not.toHaveAttribute("aria-invalid");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it("asks for the required parts of an empty form", async () => {
@@ -103,15 +98,17 @@ describe("AddRestaurantPage", { timeout: 30_000 }, () => {
     expect(screen.getByText("Choose veg, non-veg or both")).toBeInTheDocument();
     expect(screen.getByLabelText("Latitude")).toHaveAccessibleDescription(/Latitude is required/);
     expect(screen.getByLabelText("Commission rate (%)")).toHaveAccessibleDescription("Commission rate is required");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it("posts the whole draft form and the owner's login, then goes to the restaurant list", async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: true, message: RESTAURANT_MESSAGES.added, data: makeRestaurant() }),
-    );
+    const creates = mockEndpoint(createRestaurant, {
+      success: true,
+      message: RESTAURANT_MESSAGES.added,
+      data: makeRestaurant(),
+    });
     renderPage();
 
     await fillValidForm(user);
@@ -119,10 +116,9 @@ describe("AddRestaurantPage", { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "Restaurants list" })).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith(RESTAURANT_MESSAGES.added);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/admin/restaurant");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(apiRequests()).toHaveLength(1);
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toEqual({
       name: "Sarafa Spice House",
       description: "Street food classics.",
       foodType: "both",
@@ -168,17 +164,11 @@ describe("AddRestaurantPage", { timeout: 30_000 }, () => {
   it("shows the server's 'e-mail taken' answer under the owner's e-mail", async () => {
     const user = userEvent.setup();
     vi.spyOn(toast, "error");
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          success: false,
-          message: MESSAGES.emailTaken,
-          code: "CONFLICT",
-          details: [{ field: "ownerEmail", message: MESSAGES.emailTaken }],
-        },
-        { status: 409 },
-      ),
-    );
+    const creates = mockEndpointError(createRestaurant, 409, {
+      message: MESSAGES.emailTaken,
+      code: "CONFLICT",
+      details: [{ field: "ownerEmail", message: MESSAGES.emailTaken }],
+    });
     renderPage();
 
     await fillValidForm(user);
@@ -189,5 +179,6 @@ describe("AddRestaurantPage", { timeout: 30_000 }, () => {
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveFocus();
     expect(screen.getByLabelText("Restaurant name")).toHaveValue("Sarafa Spice House");
+    expect(creates).toHaveLength(1);
   });
 });

@@ -1,14 +1,23 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sameEveryDay } from "@zaika/contract/business-hours";
-import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
+import {
+  deleteRestaurant,
+  getBusinessHours,
+  getMyRestaurant,
+  getRestaurant,
+  toggleRestaurantStatus,
+  updateRestaurant,
+  updateRestaurantImages,
+} from "@zaika/contract/endpoints/restaurants";
+import { RESTAURANT_MESSAGES, type Restaurant } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
-import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { renderRoutes, signInAs } from "../../../test/utils";
 import { RestaurantDetailPage } from "./RestaurantDetailPage";
 
-const fetchMock = vi.fn<typeof fetch>();
 const restaurant = makeRestaurant();
 const hours = sameEveryDay([{ open: "11:00", close: "23:00" }]);
 
@@ -23,35 +32,24 @@ function renderAt(path: string) {
   );
 }
 
-function callsTo(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? "GET") === method && String(url) === path);
+/** Answers the reads like the API: the restaurant (by id, and as the owner's own) and its hours. */
+function serve(shown: Restaurant = restaurant) {
+  return {
+    byId: mockEndpoint(getRestaurant, { data: shown }),
+    mine: mockEndpoint(getMyRestaurant, { data: shown }),
+    hours: mockEndpoint(getBusinessHours, { businessHours: hours }),
+  };
 }
-
-/** Answers like the API: the restaurant, its hours, and whatever `writes` says for writes. */
-function serve(writes: (url: string, init: RequestInit | undefined) => Response | undefined = () => undefined) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const written = writes(url, init);
-    if (written) return written;
-    if (url.endsWith("/business-hours")) return jsonResponse({ businessHours: hours });
-    return jsonResponse({ data: restaurant });
-  });
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
 
 describe("RestaurantDetailPage", () => {
   it("shows an admin the profile, images and hours with the admin's controls", async () => {
     signInAs("admin");
-    serve();
+    const { byId } = serve();
     renderAt(`/admin/restaurant/${restaurant._id}`);
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading restaurant");
     expect(await screen.findByRole("heading", { level: 1, name: restaurant.name })).toBeInTheDocument();
-    expect(callsTo("GET", `/api/admin/restaurant/${restaurant._id}`)).toHaveLength(1);
+    expect(byId.map((call) => call.params.id)).toEqual([restaurant._id]);
     expect(screen.getByText("Verified")).toBeInTheDocument();
     expect(screen.getByText("₹499")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", "true");
@@ -63,31 +61,25 @@ describe("RestaurantDetailPage", () => {
   it("switches the restaurant off through its toggle-status endpoint", async () => {
     const user = userEvent.setup();
     signInAs("admin");
-    serve((_url, init) =>
-      init?.method === "PATCH"
-        ? jsonResponse({
-            success: true,
-            message: RESTAURANT_MESSAGES.deactivated,
-            data: { ...restaurant, isActive: false },
-          })
-        : undefined,
-    );
+    serve();
+    const toggles = mockEndpoint(toggleRestaurantStatus, {
+      success: true,
+      message: RESTAURANT_MESSAGES.deactivated,
+      data: { ...restaurant, isActive: false },
+    });
     renderAt(`/admin/restaurant/${restaurant._id}`);
 
     await user.click(await screen.findByRole("switch", { name: "Active" }));
 
-    await waitFor(() =>
-      expect(callsTo("PATCH", `/api/admin/restaurant/${restaurant._id}/toggle-status`)).toHaveLength(1),
-    );
+    await waitFor(() => expect(toggles.map((call) => call.params.id)).toEqual([restaurant._id]));
   });
 
   it("deletes after confirmation and returns to the list", async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     signInAs("admin");
-    serve((_url, init) =>
-      init?.method === "DELETE" ? jsonResponse({ success: true, message: RESTAURANT_MESSAGES.removed }) : undefined,
-    );
+    serve();
+    const deletes = mockEndpoint(deleteRestaurant, { success: true, message: RESTAURANT_MESSAGES.removed });
     renderAt(`/admin/restaurant/${restaurant._id}`);
 
     await user.click(await screen.findByRole("button", { name: "Delete" }));
@@ -95,7 +87,7 @@ describe("RestaurantDetailPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete restaurant" }));
 
     expect(await screen.findByRole("heading", { name: "Restaurants list" })).toBeInTheDocument();
-    expect(callsTo("DELETE", `/api/admin/restaurant/${restaurant._id}`)).toHaveLength(1);
+    expect(deletes.map((call) => call.params.id)).toEqual([restaurant._id]);
     expect(success).toHaveBeenCalledWith(RESTAURANT_MESSAGES.removed);
   });
 
@@ -103,11 +95,12 @@ describe("RestaurantDetailPage", () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     signInAs("admin");
-    serve((_url, init) =>
-      init?.method === "PUT"
-        ? jsonResponse({ success: true, message: RESTAURANT_MESSAGES.updated, data: restaurant })
-        : undefined,
-    );
+    serve();
+    const updates = mockEndpoint(updateRestaurant, {
+      success: true,
+      message: RESTAURANT_MESSAGES.updated,
+      data: restaurant,
+    });
     renderAt(`/admin/restaurant/${restaurant._id}`);
 
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
@@ -119,26 +112,28 @@ describe("RestaurantDetailPage", () => {
 
     expect(await screen.findByRole("heading", { name: "Restaurants list" })).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith(RESTAURANT_MESSAGES.updated);
-    const body = JSON.parse(String(callsTo("PUT", `/api/admin/restaurant/${restaurant._id}`)[0]?.[1]?.body));
-    expect(body.additionalSettings.commissionRate).toBe(15);
-    expect(body.isVerified).toBe(false);
-    expect(body.cuisine).toEqual(restaurant.cuisine);
+    expect(updates.map((call) => call.params.id)).toEqual([restaurant._id]);
+    const body = updates[0]?.body;
+    expect(body?.additionalSettings).toHaveProperty("commissionRate", 15);
+    expect(body).toHaveProperty("isVerified", false);
+    expect(body?.cuisine).toEqual(restaurant.cuisine);
     expect(body).not.toHaveProperty("ownerEmail");
   });
 
   it("shows an owner their own restaurant (not the user id in the link) without the admin's controls", async () => {
     const user = userEvent.setup();
     signInAs("restaurant", "Ravi Jain", "owner-user-id");
-    serve((_url, init) =>
-      init?.method === "PUT"
-        ? jsonResponse({ success: true, message: RESTAURANT_MESSAGES.updated, data: restaurant })
-        : undefined,
-    );
+    const served = serve();
+    const updates = mockEndpoint(updateRestaurant, {
+      success: true,
+      message: RESTAURANT_MESSAGES.updated,
+      data: restaurant,
+    });
     renderAt("/restaurant/owner-user-id");
 
     expect(await screen.findByRole("heading", { level: 1, name: restaurant.name })).toBeInTheDocument();
-    expect(callsTo("GET", "/api/restaurant")).toHaveLength(1);
-    expect(callsTo("GET", "/api/admin/restaurant/owner-user-id")).toHaveLength(0);
+    expect(served.mine).toHaveLength(1);
+    expect(served.byId.filter((call) => call.params.id === "owner-user-id")).toHaveLength(0);
     expect(screen.queryByRole("switch", { name: "Active" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
 
@@ -147,10 +142,11 @@ describe("RestaurantDetailPage", () => {
     expect(screen.queryByLabelText("Verified partner")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
-    await waitFor(() => expect(callsTo("PUT", `/api/admin/restaurant/${restaurant._id}`)).toHaveLength(1));
-    const body = JSON.parse(String(callsTo("PUT", `/api/admin/restaurant/${restaurant._id}`)[0]?.[1]?.body));
-    expect(body.additionalSettings).not.toHaveProperty("commissionRate");
-    expect(body.additionalSettings).not.toHaveProperty("isActive");
+    await waitFor(() => expect(updates.map((call) => call.params.id)).toEqual([restaurant._id]));
+    const body = updates[0]?.body;
+    expect(body).toHaveProperty("additionalSettings");
+    expect(body?.additionalSettings).not.toHaveProperty("commissionRate");
+    expect(body?.additionalSettings).not.toHaveProperty("isActive");
     expect(body).not.toHaveProperty("isVerified");
     // The owner stays on the page, back on the profile.
     expect(await screen.findByRole("button", { name: "Edit profile" })).toBeInTheDocument();
@@ -159,9 +155,9 @@ describe("RestaurantDetailPage", () => {
   it("says so when the restaurant does not exist", async () => {
     signInAs("admin");
     vi.spyOn(toast, "error");
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, message: RESTAURANT_MESSAGES.notFound, code: "NOT_FOUND" }, { status: 404 }),
-    );
+    const notFound = { message: RESTAURANT_MESSAGES.notFound, code: "NOT_FOUND" } as const;
+    mockEndpointError(getRestaurant, 404, notFound);
+    mockEndpointError(getBusinessHours, 404, notFound);
     renderAt(`/admin/restaurant/${restaurant._id}`);
 
     expect(await screen.findByRole("heading", { name: "Restaurant not found" })).toBeInTheDocument();
@@ -175,12 +171,11 @@ describe("RestaurantDetailPage", () => {
       images: { logo: null, cover: null, gallery: ["/uploads/gallery/a.webp", "/uploads/gallery/b.webp"] },
     });
     signInAs("admin");
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (init?.method === "PUT")
-        return jsonResponse({ success: true, message: RESTAURANT_MESSAGES.imagesUpdated, data: withGallery });
-      if (url.endsWith("/business-hours")) return jsonResponse({ businessHours: hours });
-      return jsonResponse({ data: withGallery });
+    serve(withGallery);
+    const uploads = mockEndpoint(updateRestaurantImages, {
+      success: true,
+      message: RESTAURANT_MESSAGES.imagesUpdated,
+      data: withGallery,
     });
     renderAt(`/admin/restaurant/${restaurant._id}`);
 
@@ -189,10 +184,10 @@ describe("RestaurantDetailPage", () => {
     await user.click(screen.getByRole("button", { name: "Save images" }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith(RESTAURANT_MESSAGES.imagesUpdated));
-    const request = callsTo("PUT", `/api/admin/restaurant/${restaurant._id}/update-images`)[0];
-    const form = request?.[1]?.body as FormData;
-    expect((form.get("logo") as File).name).toBe("logo.png");
-    expect(form.get("cover")).toBeNull();
-    expect(JSON.parse(String(form.get("removeGallery")))).toEqual(["/uploads/gallery/b.webp"]);
+    expect(uploads.map((call) => call.params.id)).toEqual([restaurant._id]);
+    const form = uploads[0]?.body;
+    expect((form?.get("logo") as File | null | undefined)?.name).toBe("logo.png");
+    expect(form?.get("cover")).toBeNull();
+    expect(JSON.parse(String(form?.get("removeGallery")))).toEqual(["/uploads/gallery/b.webp"]);
   });
 });

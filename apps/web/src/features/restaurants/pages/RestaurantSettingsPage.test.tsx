@@ -1,59 +1,59 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sameEveryDay } from "@zaika/contract/business-hours";
+import {
+  getBusinessHours,
+  getMyRestaurant,
+  updateBusinessHours,
+  updateRestaurant,
+} from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { apiRequests, mockEndpoint } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
-import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
+import { renderRoutes, signInAs } from "../../../test/utils";
 import { RestaurantSettingsPage } from "./RestaurantSettingsPage";
 
-const fetchMock = vi.fn<typeof fetch>();
 const restaurant = makeRestaurant();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
 
 describe("RestaurantSettingsPage", () => {
   it("edits the owner's own profile without the platform's fields, and saves the hours", async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     signInAs("restaurant", "Ravi Jain", "owner-user-id");
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (url.endsWith("/business-hours")) {
-        return init?.method === "PUT"
-          ? jsonResponse({
-              success: true,
-              message: RESTAURANT_MESSAGES.businessHoursUpdated,
-              ...JSON.parse(String(init.body)),
-            })
-          : jsonResponse({ businessHours: sameEveryDay([{ open: "11:00", close: "23:00" }]) });
-      }
-      if (init?.method === "PUT")
-        return jsonResponse({ success: true, message: RESTAURANT_MESSAGES.updated, data: restaurant });
-      return jsonResponse({ data: restaurant });
+    const mine = mockEndpoint(getMyRestaurant, { data: restaurant });
+    mockEndpoint(getBusinessHours, { businessHours: sameEveryDay([{ open: "11:00", close: "23:00" }]) });
+    const profileSaves = mockEndpoint(updateRestaurant, {
+      success: true,
+      message: RESTAURANT_MESSAGES.updated,
+      data: restaurant,
     });
+    const hourSaves = mockEndpoint(updateBusinessHours, ({ body }) => ({
+      success: true,
+      message: RESTAURANT_MESSAGES.businessHoursUpdated,
+      businessHours: body.businessHours,
+    }));
     renderRoutes([{ path: "/restaurant/settings", element: <RestaurantSettingsPage /> }], "/restaurant/settings");
 
     expect(await screen.findByLabelText("Restaurant name")).toHaveValue(restaurant.name);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/restaurant");
+    expect(mine).toHaveLength(1);
+    expect(new URL(apiRequests()[0]?.url ?? "").pathname).toBe("/api/restaurant");
     expect(screen.queryByLabelText("Commission rate (%)")).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText("Restaurant name"));
     await user.type(screen.getByLabelText("Restaurant name"), "Sarafa Spice House & Co");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(RESTAURANT_MESSAGES.updated));
-    const profilePut = fetchMock.mock.calls.find(
-      ([url, init]) => init?.method === "PUT" && String(url) === `/api/admin/restaurant/${restaurant._id}`,
-    );
-    expect(JSON.parse(String(profilePut?.[1]?.body)).name).toBe("Sarafa Spice House & Co");
+    expect(profileSaves).toHaveLength(1);
+    expect(profileSaves[0]?.params.id).toBe(restaurant._id);
+    expect(profileSaves[0]?.body.name).toBe("Sarafa Spice House & Co");
 
     await user.click(await screen.findByLabelText("Closed on Sunday"));
     await user.click(screen.getByRole("button", { name: "Save hours" }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(RESTAURANT_MESSAGES.businessHoursUpdated));
+    expect(hourSaves.map((call) => call.params.id)).toEqual([restaurant._id]);
+    expect(hourSaves[0]?.body.businessHours.sunday).toEqual({ isClosed: true, slots: [] });
     // Settings keep the editor open after saving.
     expect(screen.getByRole("button", { name: "Save hours" })).toBeInTheDocument();
   });

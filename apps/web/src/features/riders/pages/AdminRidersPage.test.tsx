@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ResponseOf } from "@zaika/contract/endpoint";
+import { createRider, getRiders, setRiderActive } from "@zaika/contract/endpoints/riders";
 import { RIDER_MESSAGES, type Rider } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { describe, expect, it, vi } from "vitest";
+import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
+import { renderRoutes } from "../../../test/utils";
 import { AdminRidersPage } from "./AdminRidersPage";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const ravi: Rider = {
   _id: "rider-1",
@@ -21,28 +22,17 @@ const ravi: Rider = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-function page(riders: Rider[]) {
+function page(riders: Rider[]): ResponseOf<typeof getRiders> {
   return { data: riders, pagination: { page: 1, limit: 10, total: riders.length, totalPages: 1 } };
-}
-
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(
-    ([url, init]) => (init?.method ?? "GET") === method && String(url).split("?")[0] === path,
-  );
 }
 
 function renderPage() {
   return renderRoutes([{ path: "/admin/riders", element: <AdminRidersPage /> }], "/admin/riders");
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("AdminRidersPage", () => {
   it("lists riders with vehicle, state badges and their work", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(page([ravi])));
+    const lists = mockEndpoint(getRiders, page([ravi]));
     renderPage();
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading riders");
@@ -53,7 +43,7 @@ describe("AdminRidersPage", () => {
     expect(within(item).getByText("Online")).toBeInTheDocument();
     expect(within(item).getByText("Current deliveries").nextElementSibling).toHaveTextContent("2");
     expect(within(item).getByText("Delivered").nextElementSibling).toHaveTextContent("14");
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/admin/riders?page=1&limit=10");
+    expect(lists[0]?.query).toEqual({ page: "1", limit: "10" });
   });
 
   it("shows a table on wide screens", async () => {
@@ -63,7 +53,7 @@ describe("AdminRidersPage", () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    fetchMock.mockImplementation(async () => jsonResponse(page([ravi])));
+    mockEndpoint(getRiders, page([ravi]));
     renderPage();
 
     const table = await screen.findByRole("table", { name: "Riders" });
@@ -77,7 +67,7 @@ describe("AdminRidersPage", () => {
   });
 
   it("shows an empty state when there are no riders", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(page([])));
+    mockEndpoint(getRiders, page([]));
     renderPage();
     expect(await screen.findByText("No riders yet")).toBeInTheDocument();
   });
@@ -85,19 +75,12 @@ describe("AdminRidersPage", () => {
   it("validates the add-rider form on the client, then shows the server's phone error on the field", async () => {
     const user = userEvent.setup();
     vi.spyOn(toast, "error");
-    fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === "POST"
-        ? jsonResponse(
-            {
-              success: false,
-              message: RIDER_MESSAGES.phoneTaken,
-              code: "CONFLICT",
-              details: [{ field: "phone", message: RIDER_MESSAGES.phoneTaken }],
-            },
-            { status: 409 },
-          )
-        : jsonResponse(page([ravi])),
-    );
+    mockEndpoint(getRiders, page([ravi]));
+    const creates = mockEndpointError(createRider, 409, {
+      message: RIDER_MESSAGES.phoneTaken,
+      code: "CONFLICT",
+      details: [{ field: "phone", message: RIDER_MESSAGES.phoneTaken }],
+    });
     renderPage();
     await screen.findByText("Ravi Kumar");
 
@@ -107,7 +90,7 @@ describe("AdminRidersPage", () => {
 
     expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(expect.stringContaining("Name"));
     expect(within(dialog).getByLabelText("Vehicle type")).toHaveAccessibleDescription("Choose a vehicle type");
-    expect(calls("POST", "/api/admin/riders")).toHaveLength(0);
+    expect(creates).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText("Name"), "Sunil Yadav");
     await user.type(within(dialog).getByLabelText("Phone number"), "98765 00002");
@@ -117,7 +100,7 @@ describe("AdminRidersPage", () => {
     expect(within(dialog).getByLabelText("Vehicle number")).toHaveAccessibleDescription(
       "Enter a vehicle number like MP 09 AB 1234",
     );
-    expect(calls("POST", "/api/admin/riders")).toHaveLength(0);
+    expect(creates).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText("Vehicle number"));
     await user.type(within(dialog).getByLabelText("Vehicle number"), "mp 09 cd 4321");
@@ -126,8 +109,8 @@ describe("AdminRidersPage", () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText("Phone number")).toHaveAccessibleDescription(RIDER_MESSAGES.phoneTaken),
     );
-    const body = JSON.parse(String(calls("POST", "/api/admin/riders")[0]?.[1]?.body));
-    expect(body).toEqual({
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toEqual({
       name: "Sunil Yadav",
       phone: "9876500002",
       vehicleType: "motorcycle",
@@ -140,12 +123,10 @@ describe("AdminRidersPage", () => {
     const success = vi.spyOn(toast, "success");
     const sunil: Rider = { ...ravi, _id: "rider-2", name: "Sunil Yadav", phone: "9876500002", isAvailable: false };
     let riders = [ravi];
-    fetchMock.mockImplementation(async (_input, init) => {
-      if (init?.method === "POST") {
-        riders = [ravi, sunil];
-        return jsonResponse({ success: true, message: RIDER_MESSAGES.created, data: sunil }, { status: 201 });
-      }
-      return jsonResponse(page(riders));
+    mockEndpoint(getRiders, () => page(riders));
+    const creates = mockEndpoint(createRider, () => {
+      riders = [ravi, sunil];
+      return { success: true, message: RIDER_MESSAGES.created, data: sunil };
     });
     renderPage();
     await screen.findByText("Ravi Kumar");
@@ -161,25 +142,26 @@ describe("AdminRidersPage", () => {
     expect(await screen.findByText("Sunil Yadav")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(success).toHaveBeenCalledWith(RIDER_MESSAGES.created);
+    expect(creates.map((call) => call.body)).toEqual([
+      { name: "Sunil Yadav", phone: "9876500002", vehicleType: "bicycle", vehicleNumber: "MP09AB12" },
+    ]);
   });
 
   it("deactivates a rider only after confirmation", async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let current = ravi;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === "PATCH" && String(input) === `/api/admin/riders/${ravi._id}`) {
-        current = { ...ravi, isActive: JSON.parse(String(init.body)).isActive };
-        return jsonResponse({ success: true, message: RIDER_MESSAGES.deactivated, data: current });
-      }
-      return jsonResponse(page([current]));
+    mockEndpoint(getRiders, () => page([current]));
+    const updates = mockEndpoint(setRiderActive, ({ body }) => {
+      current = { ...ravi, isActive: body.isActive };
+      return { success: true, message: RIDER_MESSAGES.deactivated, data: current };
     });
     renderPage();
 
     await user.click(await screen.findByRole("switch", { name: "Ravi Kumar active" }));
     const dialog = screen.getByRole("dialog", { name: "Deactivate rider?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(calls("PATCH", `/api/admin/riders/${ravi._id}`)).toHaveLength(0);
+    expect(updates).toHaveLength(0);
 
     await user.click(screen.getByRole("switch", { name: "Ravi Kumar active" }));
     await user.click(
@@ -189,9 +171,7 @@ describe("AdminRidersPage", () => {
     await waitFor(() =>
       expect(screen.getByRole("switch", { name: "Ravi Kumar active" })).toHaveAttribute("aria-checked", "false"),
     );
-    expect(JSON.parse(String(calls("PATCH", `/api/admin/riders/${ravi._id}`)[0]?.[1]?.body))).toEqual({
-      isActive: false,
-    });
+    expect(updates.map((call) => [call.params.id, call.body])).toEqual([[ravi._id, { isActive: false }]]);
     expect(success).toHaveBeenCalledWith(RIDER_MESSAGES.deactivated);
     expect(screen.getByText("Inactive")).toBeInTheDocument();
   });

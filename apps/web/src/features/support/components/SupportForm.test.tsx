@@ -1,27 +1,22 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { sendSupportMessage } from "@zaika/contract/endpoints/support";
 import { MESSAGES } from "@zaika/contract/messages";
 import { SupportMessageBodySchema } from "@zaika/contract/support";
 import toast, { Toaster } from "react-hot-toast";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
-import { jsonResponse } from "../../../test/utils";
+import { apiRequests, mockEndpoint } from "../../../test/mock-api";
 import { SupportForm } from "./SupportForm";
 
 function renderForm() {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    jsonResponse(
-      {
-        success: true,
-        message: MESSAGES.supportMessageSent,
-        data: { _id: "msg-1", createdAt: "2026-11-22T10:00:00.000Z" },
-      },
-      { status: 201 },
-    ),
-  );
-  vi.stubGlobal("fetch", fetchMock);
+  const sent = mockEndpoint(sendSupportMessage, {
+    success: true,
+    message: MESSAGES.supportMessageSent,
+    data: { _id: "msg-1", createdAt: "2026-11-22T10:00:00.000Z" },
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -30,7 +25,7 @@ function renderForm() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { fetchMock, user: userEvent.setup() };
+  return { sent, user: userEvent.setup() };
 }
 
 /** The message the contract's schema gives each field of an empty form. */
@@ -50,7 +45,7 @@ afterEach(() => {
 
 describe("SupportForm", () => {
   it("shows an error under every field and sends nothing when submitted empty", async () => {
-    const { fetchMock, user } = renderForm();
+    const { user } = renderForm();
     const expected = emptyFormErrors();
 
     await user.click(screen.getByRole("button", { name: "Send message" }));
@@ -66,11 +61,11 @@ describe("SupportForm", () => {
       expect(expected[name]).toBeTruthy();
       expect(field).toHaveAccessibleDescription(expect.stringContaining(expected[name] ?? ""));
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it("posts a valid message to /api/support/messages, thanks the sender and clears the form", async () => {
-    const { fetchMock, user } = renderForm();
+    const { sent, user } = renderForm();
     const values = {
       name: "Asha Verma",
       email: "asha@example.in",
@@ -85,11 +80,11 @@ describe("SupportForm", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
     expect(await screen.findByText(MESSAGES.supportMessageSent)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/support/messages");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual(values);
+    expect(apiRequests()).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.request.method).toBe("POST");
+    expect(new URL(sent[0]?.request.url ?? "").pathname).toBe("/api/support/messages");
+    expect(sent[0]?.body).toEqual(values);
 
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue(""));
     expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveValue("");
