@@ -18,10 +18,10 @@ export type Access = "public" | readonly Role[];
 export type BodyKind = "json" | "multipart";
 
 /**
- * How the success response travels: JSON validated by `responses` (the default), a `text/event-stream`, or a
- * redirect (the browser follows it; nothing to parse).
+ * How the success response travels: JSON validated by `responses` (the default), a `text/event-stream`, a redirect
+ * (the browser follows it; nothing to parse), or a file of type `fileType` to download (bytes, not parsed).
  */
-export type ResponseKind = "json" | "event-stream" | "redirect";
+export type ResponseKind = "json" | "event-stream" | "redirect" | "file";
 
 export interface EndpointDefinition {
   readonly method: HttpMethod;
@@ -37,8 +37,16 @@ export interface EndpointDefinition {
   readonly body?: z.ZodType;
   readonly bodyKind?: BodyKind;
   readonly responseKind?: ResponseKind;
+  /** The media type of a `file` response (`application/pdf`), listed under the success status in the OpenAPI document. */
+  readonly fileType?: `${string}/${string}`;
   /** The success responses by status; the shared error body is added by the server for 4xx and 5xx. */
   readonly responses: Readonly<Partial<Record<200 | 201 | 202 | 204 | 302, z.ZodType>>>;
+  /**
+   * Other media types the success answer may take besides JSON, each with a schema documenting its body (a report's
+   * `text/csv`, chosen by `?format=csv`). The handler sends them with that Content-Type; JSON stays the default and
+   * the OpenAPI document lists every type under the success status.
+   */
+  readonly alternatives?: Readonly<Record<`${string}/${string}`, z.ZodType>>;
   /** Failure answers that are not the shared error body (e.g. a health check's 503 naming the failing part). */
   readonly failures?: Readonly<Partial<Record<503, z.ZodType>>>;
 }

@@ -47,6 +47,10 @@ export const ORDER_MESSAGES = {
   assigned: (rider: string, orderNumber: string) => `${rider} will deliver order ${orderNumber}`,
   notAssignable: "A rider can be assigned only while the order is accepted, being prepared or ready for pickup",
   riderUnavailable: "This rider is not available right now",
+  refundNotDelivered: "Only a delivered order can be refunded this way",
+  refundAmount: "The refund must be more than ₹0 and at most the order's total",
+  refundNotAllowed: "This order cannot be refunded: it was not paid online, or it already has a refund",
+  refundRecorded: (amount: string) => `Refund of ${amount} initiated`,
 } as const;
 
 export const SelectedAttributeSchema = z.object({

@@ -11,9 +11,11 @@ import * as media from "./media";
 import * as orders from "./orders";
 import * as payments from "./payments";
 import * as products from "./products";
+import * as reports from "./reports";
 import * as restaurants from "./restaurants";
 import * as riders from "./riders";
 import * as settings from "./settings";
+import * as settlements from "./settlements";
 import * as support from "./support";
 import * as system from "./system";
 
@@ -29,9 +31,11 @@ export const ENDPOINT_GROUPS = {
   orders,
   payments,
   products,
+  reports,
   restaurants,
   riders,
   settings,
+  settlements,
   support,
   system,
 } as const;

@@ -2,6 +2,7 @@
  * Orders (spec §7 /order): placing and paying for them, one order's page, the lists of customers, restaurants and
  * admins, status changes under the machine of order-status.ts, cancellation quotes and rider assignment.
  */
+import { z } from "zod";
 import { IdParamsSchema } from "../common";
 import { endpoint } from "../endpoint";
 import {
@@ -18,6 +19,7 @@ import {
   UpdateOrderStatusBodySchema,
   VerifyPaymentBodySchema,
 } from "../order";
+import { RefundDeliveredBodySchema } from "../settlements";
 
 const tags = ["orders"];
 const customers = ["user"] as const;
@@ -138,5 +140,35 @@ export const assignDelivery = endpoint({
   tags,
   summary: "Assign (or reassign before pickup) an active, available rider to an accepted, preparing or ready order",
   body: AssignDeliveryBodySchema,
+  responses: { 200: OrderResponseSchema },
+});
+
+export const getOrderInvoice = endpoint({
+  method: "GET",
+  path: "/order/:id/invoice",
+  access: ["user", "restaurant", "admin"],
+  tags,
+  summary:
+    "The order's GST tax invoice as a PDF download (the platform issues it under section 9(5) of the CGST Act), for its customer, its restaurant and admins. Numbered on the first download; 409 while an online order is unpaid or a cash order undelivered, and for a cancelled or rejected order",
+  params: IdParamsSchema,
+  responseKind: "file",
+  fileType: "application/pdf",
+  responses: {
+    200: z
+      .string()
+      .meta({ format: "binary" })
+      .describe('application/pdf, sent as an attachment named after the invoice number ("ZK2627-0000123.pdf")'),
+  },
+});
+
+export const refundDeliveredOrder = endpoint({
+  method: "POST",
+  path: "/order/:id/refund",
+  access: ["admin"],
+  tags,
+  summary:
+    "Refund part or all of a delivered online order (wrong or missing items) with a reason, borne by its restaurant: a ledger entry, then sent to the payment provider; 409 for an order not delivered, paid in cash or already refunded, 422 for more than its total",
+  params: IdParamsSchema,
+  body: RefundDeliveredBodySchema,
   responses: { 200: OrderResponseSchema },
 });
