@@ -38,6 +38,9 @@ export default defineConfig({
           // Whole forms typed key by key in jsdom take a few seconds on a busy 2-core machine; a hang still fails.
           testTimeout: 20_000,
         },
+        // Recharts' CommonJS build (what Node resolves in tests) cannot load one of its dependencies; its ES build can,
+        // and it is what Vite bundles for the browser anyway.
+        resolve: { alias: [{ find: /^recharts$/, replacement: "recharts/es6/index.js" }] },
       },
     ],
   },

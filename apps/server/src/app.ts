@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { type Config, DEFAULT_PLATFORM } from "./config";
 import type { Database } from "./db/client";
 import type { ModuleDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
@@ -28,11 +28,13 @@ import { createBlockedAccounts } from "./modules/customers/blocked-accounts";
 import { customersRoutes } from "./modules/customers/routes";
 import { eventsRoutes } from "./modules/events/routes";
 import { geoRoutes } from "./modules/geo/routes";
+import { invoicesRoutes } from "./modules/invoices/routes";
 import { mediaRoutes, uploadsRoutes } from "./modules/media/routes";
 import { startOrderExpiry } from "./modules/orders/expiry";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentsRoutes } from "./modules/payments/routes";
 import { productsRoutes } from "./modules/products/routes";
+import { reportsRoutes } from "./modules/reports/routes";
 import { publicListing } from "./modules/restaurants/listing";
 import { createMenuCache } from "./modules/restaurants/menu-cache";
 import { createNearbyIndex } from "./modules/restaurants/nearby-index";
@@ -40,6 +42,7 @@ import { restaurantsRoutes } from "./modules/restaurants/routes";
 import { ridersRoutes } from "./modules/riders/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { createSettingsStore } from "./modules/settings/service";
+import { settlementsRoutes } from "./modules/settlements/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { registerAccessControl } from "./plugins/access";
@@ -77,6 +80,11 @@ export interface AppOptions {
   payments?: PaymentsProvider;
   /** false for silence, or logger options (e.g. a stream a test reads). */
   logger?: FastifyServerOptions["logger"];
+  /**
+   * Whether unpaid online orders are swept every 30 s of real time (default true). API tests turn it off: on their
+   * fake clock a slow run would see orders expire mid-test; they call expireUnpaidOrders when they mean to.
+   */
+  orderExpiry?: boolean;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -213,9 +221,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(addressesRoutes, { db: deps.db, clock });
       await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter });
       await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox });
+      await api.register(invoicesRoutes, { db: deps.db, clock, platform: config.platform ?? DEFAULT_PLATFORM });
       await api.register(ridersRoutes, { db: deps.db, clock });
       await api.register(customersRoutes, { db: deps.db, clock, blockedAccounts });
       await api.register(eventsRoutes, { db: deps.db, events, clock });
+      await api.register(reportsRoutes, { db: deps.db, clock });
+      await api.register(settlementsRoutes, { db: deps.db, clock });
     },
     { prefix: "/api" },
   );
@@ -246,7 +257,7 @@ export async function buildApp(options: AppOptions) {
     return reply.status(404).send(errorBody(`Route ${request.method} ${url} not found`, "NOT_FOUND"));
   });
 
-  const stopExpiry = startOrderExpiry({ db: deps.db, clock }, app.log);
+  const stopExpiry = options.orderExpiry === false ? () => {} : startOrderExpiry({ db: deps.db, clock }, app.log);
   app.addHook("onClose", async () => {
     stopExpiry();
     menus.close();

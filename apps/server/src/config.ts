@@ -2,10 +2,28 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { GSTIN_REGEX } from "@zaika/contract/common";
 import { LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE, OTP } from "@zaika/contract/constants";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { defaultCacheDir } from "@zaika/seed-artwork/cache";
 import { z } from "zod";
+
+/**
+ * Who issues the GST tax invoices: under section 9(5) of the CGST Act the platform is the supplier of restaurant
+ * services sold through it (decision 014), so its legal name, registered address and GSTIN head every invoice.
+ */
+export interface PlatformIdentity {
+  legalName: string;
+  address: string;
+  gstin: string;
+}
+
+/** The demo's identity (a made-up company in Indore with a well-formed Madhya Pradesh GSTIN, state code 23). */
+export const DEFAULT_PLATFORM: PlatformIdentity = {
+  legalName: "Zaika Foods Private Limited",
+  address: "4th Floor, Apollo Premier, Vijay Nagar, Indore, Madhya Pradesh 452010",
+  gstin: "23AABCZ4321K1ZF",
+};
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -14,9 +32,17 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   SUPPORT_PHONE: z.string().default("+91 22 4890 1234"),
   SUPPORT_EMAIL: z.string().email().default("support@zaika.example"),
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).default(DEFAULT_PLATFORM.legalName),
+  PLATFORM_ADDRESS: z.string().trim().min(1).default(DEFAULT_PLATFORM.address),
+  PLATFORM_GSTIN: z
+    .string()
+    .trim()
+    .regex(GSTIN_REGEX, "must be a 15-character GSTIN, e.g. 23AABCZ4321K1ZF")
+    .default(DEFAULT_PLATFORM.gstin),
   JWT_SECRET: z.string().min(32).optional(),
   SMS_PROVIDER: z.enum(["console", "http"]).default("console"),
   SMS_HTTP_URL: z.string().url().optional(),
@@ -61,6 +87,11 @@ export interface Config {
   publicUrl: string;
   supportPhone: string;
   supportEmail: string;
+  /**
+   * The invoice issuer (PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN). Left out (tests' hand-made configs),
+   * DEFAULT_PLATFORM.
+   */
+  platform?: PlatformIdentity;
   jwtSecret: string;
   sms: { provider: "console" } | { provider: "http"; url: string; apiKey: string };
   /** Google Geocoding when a key is set; the offline gazetteer otherwise. */
@@ -189,9 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
+    platform: { legalName: e.PLATFORM_LEGAL_NAME, address: e.PLATFORM_ADDRESS, gstin: e.PLATFORM_GSTIN },
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, "jwtSecret"),
     sms,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,

@@ -44,7 +44,10 @@ async function openAndPrepare(config: Config, log: (message: string) => void) {
   const seeded = await seedIfEmpty(database.db, storage, { artwork, drawn }).finally(() => storage.close?.());
   if (seeded?.catalog) {
     const { restaurants, products, pictures, picturesMs } = seeded.catalog;
-    log(`Seeded the demo: ${restaurants} restaurants, ${products} dishes, ${pictures} pictures (${picturesMs} ms)`);
+    const history = seeded.history ? `, ${seeded.history.orders} orders of history (${seeded.history.ms} ms)` : "";
+    log(
+      `Seeded the demo: ${restaurants} restaurants, ${products} dishes, ${pictures} pictures (${picturesMs} ms)${history}`,
+    );
   } else if (seeded) {
     log("Seeded the demo accounts");
   }

@@ -13,6 +13,7 @@ describe("loadConfig", () => {
     const first = loadConfig({ DATA_DIR: dir });
     expect(first).toMatchObject({
       port: 3000,
+      publicUrl: "http://localhost:3000",
       env: "development",
       databaseUrl: undefined,
       sms: { provider: "console" },
@@ -37,6 +38,12 @@ describe("loadConfig", () => {
     });
     expect(config).toMatchObject({ jwtSecret: "x".repeat(40), port: 8080, env: "production" });
     expect(config.databaseUrl).toContain("/zaika");
+  });
+
+  it("gives the public address the configured port unless PUBLIC_URL says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: "3999" }).publicUrl).toBe("http://localhost:3999");
+    const behindProxy = loadConfig({ DATA_DIR: tempDir(), PORT: "3999", PUBLIC_URL: "https://zaika.example" });
+    expect(behindProxy.publicUrl).toBe("https://zaika.example");
   });
 
   it("takes Razorpay keys, and refuses the Razorpay provider without them", () => {
@@ -80,6 +87,33 @@ describe("loadConfig", () => {
       otpResendAfterSeconds: 2,
     });
     expect(() => loadConfig({ DATA_DIR: tempDir(), OTP_SENDS_PER_MINUTE: "0" })).toThrow(/OTP_SENDS_PER_MINUTE/);
+  });
+
+  it("names the invoice issuer: a demo company in Indore by default, the PLATFORM_* settings otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).platform).toEqual({
+      legalName: "Zaika Foods Private Limited",
+      address: "4th Floor, Apollo Premier, Vijay Nagar, Indore, Madhya Pradesh 452010",
+      gstin: "23AABCZ4321K1ZF",
+    });
+    const configured = loadConfig({
+      DATA_DIR: tempDir(),
+      PLATFORM_LEGAL_NAME: " Example Eats Private Limited ",
+      PLATFORM_ADDRESS: "1 Residency Road, Bengaluru, Karnataka 560025",
+      PLATFORM_GSTIN: "29AAPFU0939F1ZV",
+    });
+    expect(configured.platform).toEqual({
+      legalName: "Example Eats Private Limited",
+      address: "1 Residency Road, Bengaluru, Karnataka 560025",
+      gstin: "29AAPFU0939F1ZV",
+    });
+  });
+
+  it("refuses a malformed platform GSTIN or an empty legal name", () => {
+    // 14 characters; lower case; the 14th must be Z
+    for (const gstin of ["23AABCZ4321K1Z", "23aabcz4321k1zf", "23AABCZ4321K1AF"]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), PLATFORM_GSTIN: gstin })).toThrow(/PLATFORM_GSTIN: must be a 15/);
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PLATFORM_LEGAL_NAME: "  " })).toThrow(/PLATFORM_LEGAL_NAME/);
   });
 
   it("names the variable that is wrong", () => {

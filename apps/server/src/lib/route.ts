@@ -56,6 +56,25 @@ export interface RouteOptions {
   rateLimit?: RateLimitRule;
 }
 
+/**
+ * With `alternatives`, the success status lists each media type: Fastify serialises the JSON one, and a string the
+ * handler sends with another Content-Type goes out as it is.
+ */
+function alternativeResponses(endpoint: EndpointDefinition, status: number) {
+  const json = (endpoint.responses as Record<number, z.ZodType>)[status];
+  if (!endpoint.alternatives || !json) return {};
+  const content: Record<string, { schema: z.ZodType }> = { "application/json": { schema: json } };
+  for (const [mediaType, schema] of Object.entries(endpoint.alternatives)) content[mediaType] = { schema };
+  return { [status]: { content } };
+}
+
+/** A `file` response: the success status has the one `fileType`, whose bytes the handler sends as they are. */
+function fileResponse(endpoint: EndpointDefinition, status: number) {
+  const schema = (endpoint.responses as Record<number, z.ZodType>)[status];
+  if (!endpoint.fileType || !schema) throw new Error(`${endpoint.path}: a file response needs fileType and a schema`);
+  return { [status]: { content: { [endpoint.fileType]: { schema } } } };
+}
+
 export function route<E extends EndpointDefinition>(
   app: ApiInstance,
   endpoint: E,
@@ -64,7 +83,7 @@ export function route<E extends EndpointDefinition>(
 ): void {
   const multipart = endpoint.bodyKind === "multipart";
   const status = successStatus(endpoint);
-  const json = (endpoint.responseKind ?? "json") === "json";
+  const kind = endpoint.responseKind ?? "json";
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -80,8 +99,15 @@ export function route<E extends EndpointDefinition>(
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(multipart ? { consumes: ["multipart/form-data"] } : {}),
-      ...(json
-        ? { response: { ...responses(endpoint.responses as Record<number, z.ZodType>), ...endpoint.failures } }
+      // Streams and redirects have no body to document.
+      ...(kind === "json" || kind === "file"
+        ? {
+            response: {
+              ...responses(endpoint.responses as Record<number, z.ZodType>),
+              ...(kind === "file" ? fileResponse(endpoint, status) : alternativeResponses(endpoint, status)),
+              ...endpoint.failures,
+            },
+          }
         : {}),
     },
     // A declared 201 or 202 is the route's status unless the handler sends another.

@@ -106,9 +106,12 @@ export const orders = pgTable(
     uniqueIndex("orders_number_key").on(t.orderNumber),
     uniqueIndex("orders_provider_order_key").on(t.providerOrderId),
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
-    index("orders_restaurant_idx").on(t.restaurantId, t.createdAt.desc()),
-    index("orders_created_idx").on(t.createdAt.desc()),
-    index("orders_status_idx").on(t.status, t.createdAt.desc()),
+    // The trailing columns make the reports' sums index-only scans (decision 015): a restaurant's delivered sales by
+    // day, the platform's orders by status, its delivered sales by restaurant. Leading columns as before, so lists
+    // ordered by time still use them.
+    index("orders_restaurant_idx").on(t.restaurantId, t.createdAt.desc(), t.status, t.subtotalPaise, t.packagingPaise),
+    index("orders_created_idx").on(t.createdAt.desc(), t.status, t.totalPaise),
+    index("orders_status_idx").on(t.status, t.createdAt.desc(), t.restaurantId, t.subtotalPaise, t.totalPaise),
     index("orders_rider_idx").on(t.riderId, t.status).where(sql`${t.riderId} is not null`),
     // The expiry sweep: unpaid online orders past their payment window.
     index("orders_unpaid_idx")

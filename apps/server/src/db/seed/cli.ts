@@ -18,10 +18,12 @@ const report = await resetAndSeed(database.db, storage, {
 });
 storage.close?.();
 await database.close();
+const { history } = report;
 console.info(
   `Demo data reset on the ${database.kind} database: ${report.restaurants} restaurants, ${report.products} dishes, ` +
-    `${report.categories} categories, ${report.banners} banners, ${report.pictures} pictures ` +
-    `(pictures ${report.picturesMs} ms, database ${report.databaseMs} ms). ` +
+    `${report.categories} categories, ${report.banners} banners, ${report.pictures} pictures, ` +
+    `${history ? `${history.orders} orders of history (${history.delivered} delivered, ${history.invoices} invoices) ` : ""}` +
+    `(pictures ${report.picturesMs} ms, database ${report.databaseMs} ms${history ? `, history ${history.ms} ms` : ""}). ` +
     `Admin: ${DEMO.admin.email}; restaurant: ${DEMO.restaurant.email} (every owner.<slug>@demo.test too, same password); ` +
     `customer phone: ${DEMO.customer.phone}`,
 );

@@ -3,6 +3,7 @@ import { GST } from "@zaika/contract/constants";
 import { diskCache } from "@zaika/seed-artwork/cache";
 import type { DrawOptions, DrawProgress } from "@zaika/seed-artwork/pictures";
 import { count, eq, like, sql } from "drizzle-orm";
+import { systemClock } from "../../lib/clock";
 import { hashPassword } from "../../lib/crypto";
 import type { StorageProvider } from "../../providers/storage/types";
 import type { Db } from "../client";
@@ -13,11 +14,15 @@ import { settings } from "../schema/settings";
 import { users } from "../schema/users";
 import { type SeedCatalogOptions, type SeedCatalogReport, seedCatalog } from "./catalog";
 import { DEMO } from "./demo";
+import { type SeedHistoryReport, seedOrderHistory } from "./history";
 
 export { DEMO };
 
 /** Tables the seed owns, children first. */
 const RESET_ORDER = [
+  "ledger_entries",
+  "invoices",
+  "invoice_series",
   "order_events",
   "idempotency_keys",
   "refunds",
@@ -82,24 +87,42 @@ export async function seedDemo(db: Db): Promise<void> {
   });
 }
 
+export interface SeedOptions extends SeedCatalogOptions {
+  /**
+   * The demo's order history after the catalogue (history/), up to the clock's now: on unless false, or over other
+   * than 90 days. seedDemo alone (the API tests' template) never has one.
+   */
+  history?: boolean | { days: number };
+}
+
+/** Adds the order history when the options ask for it (they do unless told not to). */
+async function seedHistory(db: Db, options: SeedOptions): Promise<SeedHistoryReport | null> {
+  if (options.history === false) return null;
+  const now = (options.clock ?? systemClock).now();
+  return seedOrderHistory(db, { now, ...(typeof options.history === "object" ? options.history : {}) });
+}
+
 export interface SeedResult {
   accounts: boolean;
   catalog: SeedCatalogReport | null;
+  history: SeedHistoryReport | null;
 }
 
 /**
- * Seeds what a database lacks: the accounts and the catalogue when it has no accounts; the catalogue alone when it
- * has accounts but no categories and no dishes (a database from before the catalogue existed).
+ * Seeds what a database lacks: the accounts, the catalogue and the order history when it has no accounts; the
+ * catalogue and the history when it has accounts but no categories and no dishes (a database from before the
+ * catalogue existed).
  */
 export async function seedIfEmpty(
   db: Db,
   storage: StorageProvider,
-  options: SeedCatalogOptions = {},
+  options: SeedOptions = {},
 ): Promise<SeedResult | null> {
   const [accounts] = await db.select({ n: count() }).from(users);
   if ((accounts?.n ?? 0) === 0) {
     await seedDemo(db);
-    return { accounts: true, catalog: await seedCatalog(db, storage, options) };
+    const catalog = await seedCatalog(db, storage, options);
+    return { accounts: true, catalog, history: await seedHistory(db, options) };
   }
   const [[categoryCount], [productCount]] = await Promise.all([
     db.select({ n: count() }).from(categories),
@@ -115,7 +138,8 @@ export async function seedIfEmpty(
     .limit(1);
   const [owners] = await db.select({ n: count() }).from(users).where(like(users.email, "owner.%@demo.test"));
   if (!demoRestaurant || (owners?.n ?? 0) > 0) return null;
-  return { accounts: false, catalog: await seedCatalog(db, storage, options) };
+  const catalog = await seedCatalog(db, storage, options);
+  return { accounts: false, catalog, history: await seedHistory(db, options) };
 }
 
 /** Artwork options for a seed started from a terminal: the machine's picture cache, and progress lines to `log`. */
@@ -147,12 +171,12 @@ function reportPictures(log: (message: string) => void, cacheDir: string | null)
   };
 }
 
-/** Empties every table and seeds again (`npm run seed`). */
+/** Empties every table and seeds again (`npm run seed`), the order history included unless told otherwise. */
 export async function resetAndSeed(
   db: Db,
   storage: StorageProvider,
-  options: SeedCatalogOptions = {},
-): Promise<SeedCatalogReport> {
+  options: SeedOptions = {},
+): Promise<SeedCatalogReport & { history: SeedHistoryReport | null }> {
   await db.execute(sql.raw(`truncate ${RESET_ORDER.join(", ")} restart identity cascade`));
   // Settings are not seed data but the platform's configuration: back to the default GST, never emptied.
   await db
@@ -164,5 +188,6 @@ export async function resetAndSeed(
     });
   await db.execute(sql`alter sequence order_number_seq restart`);
   await seedDemo(db);
-  return seedCatalog(db, storage, options);
+  const catalog = await seedCatalog(db, storage, options);
+  return { ...catalog, history: await seedHistory(db, options) };
 }

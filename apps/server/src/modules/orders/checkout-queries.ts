@@ -10,7 +10,8 @@ import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 import { EVENT_CHANNEL } from "../../lib/events";
-import type { OrderRow } from "./queries";
+import { entriesJson, insertEntriesFromJsonSql, type LedgerRow } from "../ledger/queries";
+import { type OrderRow, orderRestaurantColumns } from "./queries";
 
 type Conn = Db | Tx;
 
@@ -48,16 +49,7 @@ function checkoutReadStatement(db: Db) {
         addons: products.addons,
       },
       restaurant: {
-        id: restaurants.id,
-        ownerId: restaurants.ownerId,
-        name: restaurants.name,
-        logo: restaurants.logo,
-        phones: restaurants.phones,
-        street: restaurants.street,
-        city: restaurants.city,
-        state: restaurants.state,
-        lat: restaurants.lat,
-        lng: restaurants.lng,
+        ...orderRestaurantColumns,
         businessHours: restaurants.businessHours,
         isActive: restaurants.isActive,
         deletedAt: restaurants.deletedAt,
@@ -143,6 +135,8 @@ export interface OrderWrite {
   clear: Array<{ itemId: string; quantity: number }>;
   /** The live event, without its eventId and orderNumber (known only inside the statement). */
   event: Record<string, unknown>;
+  /** The ledger entries of the sale (modules/ledger postingRows), written with the order; placeOrder always has them. */
+  ledger?: LedgerRow[];
 }
 
 /**
@@ -151,6 +145,7 @@ export interface OrderWrite {
  *   with a unique violation: isIdempotencyKeyTaken);
  * - deletes the priced cart lines;
  * - inserts the order (PENDING, payment PENDING), numbered from the sequence (ZK100001, …), and its first timeline row;
+ * - inserts the sale's ledger entries (a WITH clause that changes data runs whether or not it is read);
  * - NOTIFYs the live event with the row's id (delivered on commit).
  * If a priced line was changed or removed meanwhile, zaika_abort (migration 0003) rolls all of it back
  * (isCartChangedError) and the caller prices the cart again. A prepared statement: see preparedQuery.
@@ -182,6 +177,9 @@ const WRITE_ORDER_SQL = `
     insert into order_events (order_id, kind, to_status, actor_id, actor_role, created_at)
     select $4, 'placed', 'PENDING', $1, 'user', $5 from placed
     returning id
+  ),
+  ledger as (
+    ${insertEntriesFromJsonSql("$25")}
   )
   select placed.order_number as "orderNumber", event.id as "eventId",
     case when (select count(*) from cleared) = $22 then true
@@ -221,6 +219,7 @@ export async function writeOrder(db: Db, write: OrderWrite): Promise<{ orderNumb
       write.clear.length,
       EVENT_CHANNEL,
       JSON.stringify(write.event),
+      entriesJson(write.ledger ?? []),
     ],
   );
   if (!row) throw new Error("order not written");

@@ -1,6 +1,8 @@
 /** Unpaid online orders expire when their payment window closes: cancelled by the system, never shown to restaurants. */
+import { cancellationPostings } from "@zaika/contract/ledger";
 import type { FastifyBaseLogger } from "fastify";
 import type { ModuleDeps } from "../../deps";
+import { billOf, orderRefs, recordPostings } from "../ledger/service";
 import { recordOrderEvent } from "./events";
 import { cancelUnpaidOrder, dueUnpaidOrderIds } from "./queries";
 
@@ -21,6 +23,9 @@ export async function expireUnpaidOrders(deps: ExpiryDeps): Promise<number> {
         // The conditions again, atomically: a payment that landed since the select wins.
         const cancelled = await cancelUnpaidOrder(tx, id, { reason: EXPIRY_REASON, at: now });
         if (!cancelled) return false;
+        // Never paid, so only the sale is undone.
+        const postings = cancellationPostings({ bill: billOf(cancelled.order), feePaise: 0, paidPaise: 0 });
+        await recordPostings(tx, postings, orderRefs(cancelled.order, now));
         await recordOrderEvent(tx, cancelled.order, cancelled.restaurantOwnerId, {
           kind: "status",
           from: "PENDING",

@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { orderRefs, recordPostings } from "../ledger/service";
 import { recordOrderEvent } from "./events";
 import { loadOrderBundle, type OrderBundle, type OrderRow, riderForAssignment, updateOrder } from "./queries";
 import { canView, type OrderViewer, orderForViewer, toWireOrder } from "./read";
@@ -100,6 +101,7 @@ export async function updateStatus(
     const effect = await effectOf(from, to)({ tx, deps, order: current, actor, viewer, change, reason, now });
     const updated = await updateOrder(tx, current.id, { ...effect.set, status: to, updatedAt: now });
     if (!updated) throw new NotFound(ORDER_MESSAGES.notFound);
+    if (effect.postings) await recordPostings(tx, effect.postings, orderRefs(updated, now));
     const by = { id: viewer.sub, role: actor };
     await recordOrderEvent(tx, updated, bundle.restaurant.ownerId, {
       kind: "status",

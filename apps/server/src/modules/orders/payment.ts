@@ -2,6 +2,7 @@
  * Paying for an online order: starting a checkout, verifying what the browser brings back, and the one mark-paid step
  * that verification, the webhook and late payments share (exactly once, whoever arrives first).
  */
+import { paymentCapturedPosting, returnedPaymentPostings } from "@zaika/contract/ledger";
 import { ORDER_MESSAGES, type PaymentStart, type VerifyPaymentBody } from "@zaika/contract/order";
 import type { FastifyBaseLogger } from "fastify";
 import type { ModuleDeps } from "../../deps";
@@ -9,6 +10,7 @@ import { BadRequest, BusinessRule, Conflict } from "../../lib/errors";
 import { verifyCheckoutSignature } from "../../providers/payments/signatures";
 import type { ProviderPayment } from "../../providers/payments/types";
 import { clearCart } from "../cart/queries";
+import { orderRefs, recordPosting, recordPostings } from "../ledger/service";
 import { storeProviderOrder } from "./checkout-queries";
 import { recordOrderEvent } from "./events";
 import * as pq from "./payment-queries";
@@ -120,12 +122,15 @@ export async function markPaid(
         note: `Payment ${payment.paymentId} was a second payment of this order; refund of ${rupees(payment.amountPaise)} initiated`,
         at: now,
       });
-      return duplicate ? { outcome: "duplicate" as const, refund: duplicate } : { outcome: "already-paid" as const };
+      if (!duplicate) return { outcome: "already-paid" as const };
+      await recordPostings(tx, returnedPaymentPostings(payment.amountPaise), orderRefs(order, now));
+      return { outcome: "duplicate" as const, refund: duplicate };
     }
     const late = order.status !== "PENDING";
     // Money for an order that no longer exists goes straight back (the refund below).
     const updated = await pq.setOrderPaid(tx, orderId, { late, paymentId: payment.paymentId, at: now });
     if (!updated) return { outcome: "already-paid" as const };
+    const refs = orderRefs(updated, now);
     await recordOrderEvent(tx, updated, restaurant.ownerId, {
       kind: "payment",
       actor,
@@ -141,8 +146,15 @@ export async function markPaid(
         note: `Refund of ${rupees(payment.amountPaise)} initiated`,
         at: now,
       });
+      // The money came in either way; it goes straight back when the refund was recorded.
+      const postings = lateRefund
+        ? returnedPaymentPostings(payment.amountPaise)
+        : [paymentCapturedPosting(payment.amountPaise)];
+      await recordPostings(tx, postings, refs);
       return { outcome: "late" as const, refund: lateRefund };
     }
+    // The one place an order flips to PAID (setOrderPaid refuses twice): the checkout and the webhook post it once.
+    await recordPosting(tx, paymentCapturedPosting(updated.totalPaise), refs);
     await clearCart(tx, order.userId);
     return { outcome: "paid" as const };
   });

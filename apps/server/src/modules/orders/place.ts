@@ -10,6 +10,7 @@ import { resolveCartChoices } from "@zaika/contract/cart";
 import { checkoutProblems } from "@zaika/contract/checkout";
 import { DELIVERY_CODE_LENGTH, PAYMENT_WINDOW_MINUTES } from "@zaika/contract/constants";
 import { distanceMetres } from "@zaika/contract/geo";
+import { salePosting } from "@zaika/contract/ledger";
 import {
   ORDER_MESSAGES,
   type OrderTimelineEntry,
@@ -20,6 +21,7 @@ import { computeBill, lineTotalPaise, unitPricePaise } from "@zaika/contract/pri
 import type { z } from "zod";
 import type { ModuleDeps } from "../../deps";
 import { BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { billOf, postingRows } from "../ledger/service";
 import * as q from "./checkout-queries";
 import { orderChangedPayload } from "./events";
 import { ensurePaymentStart } from "./payment";
@@ -194,6 +196,7 @@ async function attempt(
       // Cash orders are final now; an online order keeps the cart until it is paid, so a failed payment loses nothing.
       clear: online ? [] : lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
       event: orderChangedPayload(unnumbered, restaurant.ownerId, "placed", now),
+      ledger: postingRows([salePosting(billOf(values))], { orderId: values.id, restaurantId: restaurant.id, at: now }),
     });
   } catch (error) {
     if (q.isIdempotencyKeyTaken(error) || q.isCartChangedError(error)) return { kind: "raced" };

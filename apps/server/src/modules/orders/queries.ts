@@ -43,24 +43,27 @@ export interface OrderBundle {
 
 const riderUsers = alias(users, "rider_users");
 
+/** The restaurant's columns an order shows and its receipts and alerts use (also read at checkout). */
+export const orderRestaurantColumns = {
+  id: restaurants.id,
+  ownerId: restaurants.ownerId,
+  name: restaurants.name,
+  logo: restaurants.logo,
+  phones: restaurants.phones,
+  street: restaurants.street,
+  city: restaurants.city,
+  state: restaurants.state,
+  lat: restaurants.lat,
+  lng: restaurants.lng,
+};
+
 /** The order with its customer, restaurant and rider, or null. `forUpdate` locks the order row (in a transaction). */
 export async function loadOrderBundle(conn: Conn, orderId: string, forUpdate = false): Promise<OrderBundle | null> {
   const query = conn
     .select({
       order: orders,
       customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      restaurant: {
-        id: restaurants.id,
-        ownerId: restaurants.ownerId,
-        name: restaurants.name,
-        logo: restaurants.logo,
-        phones: restaurants.phones,
-        street: restaurants.street,
-        city: restaurants.city,
-        state: restaurants.state,
-        lat: restaurants.lat,
-        lng: restaurants.lng,
-      },
+      restaurant: orderRestaurantColumns,
       rider: { id: riderUsers.id, name: riderUsers.name, phone: riderUsers.phone },
     })
     .from(orders)
@@ -99,6 +102,15 @@ export async function restaurantTimings(conn: Conn, restaurantId: string) {
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   return restaurant;
+}
+
+/** The platform's commission on a restaurant's items, in percent (read when an order is delivered), or undefined. */
+export async function restaurantCommissionRate(conn: Conn, restaurantId: string): Promise<number | undefined> {
+  const [restaurant] = await conn
+    .select({ commissionRate: restaurants.commissionRate })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return restaurant?.commissionRate;
 }
 
 /** The owner of a restaurant that is not deleted, or undefined. */

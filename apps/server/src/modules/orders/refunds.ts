@@ -1,15 +1,21 @@
 /**
- * Refunds: of cancelled or rejected paid orders (at most one per order), of payments that arrived after their order
- * expired, and of second payments of an already-paid order (at most one per payment). Recorded in the order's
- * transaction, then sent to the payments provider after commit, so a provider outage never undoes the change.
+ * Refunds: of cancelled or rejected paid orders (at most one per order), of delivered online orders, of payments that
+ * arrived after their order expired, and of second payments of an already-paid order (at most one per payment).
+ * Recorded in the order's transaction, then sent to the payments provider after commit, so a provider outage never
+ * undoes the change.
  */
+import { refundPosting } from "@zaika/contract/ledger";
+import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { OrderActor } from "@zaika/contract/order-status";
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
+import { BusinessRule, Conflict, NotFound } from "../../lib/errors";
+import { orderRefs, recordPosting } from "../ledger/service";
+import { lockRestaurant } from "../settlements/queries";
 import { recordOrderEvent } from "./events";
 import * as pq from "./payment-queries";
-import { type OrderRow, updateOrder } from "./queries";
+import { loadOrderBundle, type OrderRow, updateOrder } from "./queries";
 
 /** A refund recorded in the transaction and still to be sent to the provider. */
 export interface PendingRefund {
@@ -64,7 +70,13 @@ export async function recordRefund(
   deps: Pick<ModuleDeps, "payments">,
   order: OrderRow,
   restaurantOwnerId: string,
-  input: { amountPaise: number; actor: { id: string | null; role: OrderActor }; at: Date },
+  input: {
+    amountPaise: number;
+    actor: { id: string | null; role: OrderActor };
+    /** Why, for the timeline (an admin's refund after delivery); none for a cancellation's refund. */
+    reason?: string | null;
+    at: Date;
+  },
 ): Promise<{ order: OrderRow; refund: PendingRefund } | null> {
   if (order.paymentStatus !== "PAID" || order.paymentMode !== "ONLINE" || !order.providerPaymentId) return null;
   // A fee of the whole order value leaves nothing to send back.
@@ -84,6 +96,7 @@ export async function recordRefund(
     from: updated.status,
     to: updated.status,
     actor: input.actor,
+    reason: input.reason ?? null,
     note: `Refund of ₹${(input.amountPaise / 100).toFixed(2)} initiated`,
     at: input.at,
   });
@@ -125,6 +138,45 @@ export async function recordPaymentRefund(
     at: input.at,
   });
   return refund;
+}
+
+/**
+ * Refunds part or all of a delivered online order (wrong or missing items), borne by the restaurant: the order's refund
+ * (at most one), its "refund" event (with the admin's reason) and its ledger posting in one transaction, then sent to
+ * the provider. A cash order has no payment to refund through the provider, so it is refused. `POST /order/{id}/refund`
+ * (admins) calls it. It lowers what the restaurant may be paid, so it takes the restaurant's row lock that payouts take
+ * (settlements): a payout recorded at the same time either sees the refund or comes wholly before it.
+ */
+export async function refundDeliveredOrder(
+  deps: Pick<ModuleDeps, "db" | "clock" | "payments">,
+  orderId: string,
+  input: { amountPaise: number; actor: { id: string | null; role: OrderActor }; reason?: string },
+  log: FastifyBaseLogger,
+): Promise<OrderRow> {
+  const at = deps.clock.now();
+  const { order, refund } = await deps.db.transaction(async (tx) => {
+    const bundle = await loadOrderBundle(tx, orderId, true);
+    if (!bundle) throw new NotFound(ORDER_MESSAGES.notFound);
+    const { order: current } = bundle;
+    if (current.status !== "DELIVERED") throw new Conflict(ORDER_MESSAGES.refundNotDelivered);
+    const amount = input.amountPaise;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > current.totalPaise) {
+      throw new BusinessRule(ORDER_MESSAGES.refundAmount, [{ field: "amount", message: ORDER_MESSAGES.refundAmount }]);
+    }
+    // After the order's lock, as the order is the first thing read; payouts take only this one, so no cycle.
+    await lockRestaurant(tx, current.restaurantId);
+    const recorded = await recordRefund(tx, deps, current, bundle.restaurant.ownerId, {
+      amountPaise: amount,
+      actor: input.actor,
+      reason: input.reason ?? null,
+      at,
+    });
+    if (!recorded) throw new Conflict(ORDER_MESSAGES.refundNotAllowed);
+    await recordPosting(tx, refundPosting(amount), orderRefs(recorded.order, at));
+    return recorded;
+  });
+  await sendRefund(deps, refund, log);
+  return order;
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * HTTP surface of orders (spec §7 /order), registered from the declarations (contract endpoints/orders): placing and
- * paying, one order's page, the lists, status changes, cancellation quotes and rider assignment.
+ * paying, one order's page, the lists, status changes, cancellation quotes, rider assignment and refunds after delivery.
  */
+import { toPaise } from "@zaika/contract/common";
 import * as api from "@zaika/contract/endpoints/orders";
-import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from "@zaika/contract/order";
+import { IDEMPOTENCY_HEADER, IdempotencyKeySchema, ORDER_MESSAGES } from "@zaika/contract/order";
+import { formatRupees } from "@zaika/contract/pricing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest } from "../../lib/errors";
@@ -14,6 +16,7 @@ import * as lists from "./lists";
 import { payAgain, verifyPayment } from "./payment";
 import { placeOrder } from "./place";
 import { wireOrderForViewer } from "./read";
+import { refundDeliveredOrder } from "./refunds";
 
 export type OrdersDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "payments" | "settings" | "limiter">;
 
@@ -52,4 +55,19 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     lifecycle.cancellationQuoteFor(deps, caller(request), request.params.id),
   );
   route(app, api.assignDelivery, (request) => lifecycle.assignDelivery(deps, caller(request), request.body));
+  route(app, api.refundDeliveredOrder, async (request) => {
+    const admin = caller(request);
+    const { amount, reason } = request.body;
+    await refundDeliveredOrder(
+      deps,
+      request.params.id,
+      { amountPaise: toPaise(amount), actor: { id: admin.sub, role: "admin" }, reason },
+      request.log,
+    );
+    return {
+      success: true as const,
+      message: ORDER_MESSAGES.refundRecorded(formatRupees(amount)),
+      order: await wireOrderForViewer(deps.db, request.params.id, admin),
+    };
+  });
 };

@@ -5,12 +5,20 @@
  */
 import { type CancellationQuote, cancellationQuote } from "@zaika/contract/cancellation";
 import { toRupees } from "@zaika/contract/common";
+import {
+  cancellationPostings,
+  cashCollectedPosting,
+  commissionPosting,
+  type LedgerPosting,
+  riderPayoutPosting,
+} from "@zaika/contract/ledger";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { OrderActor, OrderStatus } from "@zaika/contract/order-status";
 import type { Tx } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, Forbidden, RateLimited } from "../../lib/errors";
-import { type OrderRow, type OrderUpdate, restaurantTimings } from "./queries";
+import { billOf, paidPaiseOf } from "../ledger/service";
+import { type OrderRow, type OrderUpdate, restaurantCommissionRate, restaurantTimings } from "./queries";
 import type { OrderViewer } from "./read";
 
 /** Wrong delivery codes a rider may try per order and window: 4 digits must not be guessable by trying them all. */
@@ -45,6 +53,8 @@ export interface TransitionEffect {
   note?: string | null;
   /** Money to send back once the status changed (only a paid online order has any: refunds.ts recordRefund). */
   refundPaise?: number;
+  /** The ledger postings of the move (contract ledger.ts), written in the order's transaction. */
+  postings?: LedgerPosting[];
 }
 
 type Effect = (context: TransitionContext) => TransitionEffect | Promise<TransitionEffect>;
@@ -89,15 +99,29 @@ const accept: Effect = async ({ tx, order, change, now }) => {
   };
 };
 
-const reject: Effect = ({ order, reason }) => ({ set: { rejectionReason: reason }, refundPaise: order.totalPaise });
+const reject: Effect = ({ order, reason }) => ({
+  set: { rejectionReason: reason },
+  refundPaise: order.totalPaise,
+  postings: cancellationPostings({ bill: billOf(order), feePaise: 0, paidPaise: paidPaiseOf(order) }),
+});
 
 const pickUp: Effect = ({ order, viewer }) => {
   assertAssignedRider(order, viewer);
   return {};
 };
 
+/**
+ * Once delivered, the platform takes its commission (at the restaurant's rate now) and owes the rider a payout for the
+ * distance placement measured from the restaurant to the delivery address (the order's distance_m, stored with it).
+ */
+async function deliveryPostings(tx: Tx, order: OrderRow): Promise<LedgerPosting[]> {
+  const rate = await restaurantCommissionRate(tx, order.restaurantId);
+  if (rate === undefined) throw new Error(`restaurant ${order.restaurantId} of order ${order.id} is missing`);
+  return [commissionPosting(order.subtotalPaise, rate), riderPayoutPosting(order.distanceMetres)];
+}
+
 /** Only with the customer's code, tried a limited number of times; a cash order is paid at the door. */
-const deliver: Effect = async ({ deps, order, viewer, change, now }) => {
+const deliver: Effect = async ({ tx, deps, order, viewer, change, now }) => {
   assertAssignedRider(order, viewer);
   if (!change.deliveryCode) throw new BadRequest(ORDER_MESSAGES.deliveryCodeRequired, "deliveryCode");
   const { allowed, retryAfterSeconds } = await deps.limiter.hit(
@@ -119,9 +143,10 @@ const deliver: Effect = async ({ deps, order, viewer, change, now }) => {
     return {
       set: { deliveredAt: now, paymentStatus: "PAID", paidAt: now },
       note: `Cash collected: ₹${toRupees(order.totalPaise).toFixed(2)}`,
+      postings: [cashCollectedPosting(order.totalPaise), ...(await deliveryPostings(tx, order))],
     };
   }
-  return { set: { deliveredAt: now } };
+  return { set: { deliveredAt: now }, postings: await deliveryPostings(tx, order) };
 };
 
 /** A customer pays the policy's fee (none on an unpaid online order); an admin cancels without one. */
@@ -136,6 +161,7 @@ const cancel: Effect = ({ order, actor, reason, now }) => {
     set: { cancelledBy: actor, cancelReason: reason, cancelledAt: now, cancellationFeePaise: feePaise },
     note: feePaise > 0 ? `Cancellation fee ₹${toRupees(feePaise).toFixed(2)}` : null,
     refundPaise: order.totalPaise - feePaise,
+    postings: cancellationPostings({ bill: billOf(order), feePaise, paidPaise: paidPaiseOf(order) }),
   };
 };
 

@@ -262,6 +262,29 @@ describe("events stream lifecycle", () => {
     }
   });
 
+  it("drops a late live event at or before the client's Last-Event-ID, which the replay rightly skipped", async () => {
+    const { ctx, app, url, who, handlers, bus } = await standalone(60_000);
+    try {
+      const heard: DomainEvent[] = [];
+      const stop = bus.subscribe((event) => heard.push(event));
+      const seen = await placeOrder(ctx.database.db, who, { userId: who.customerA.id, paymentMode: "COD" });
+      await vi.waitFor(() => expect(heard.some((e) => "eventId" in e && e.eventId === seen.eventId)).toBe(true));
+      stop();
+      const stream = await openSse(url, { token: who.customerA.token, lastEventId: String(seen.eventId) });
+      await stream.waitFor((m) => m.event === "ready");
+      // The NOTIFY of the event the client already had, reaching this instance only now (a lagging LISTEN).
+      const late = heard.find((e) => "eventId" in e && e.eventId === seen.eventId);
+      for (const handler of handlers) if (late) handler(late);
+      const sentinel = await placeOrder(ctx.database.db, who, { userId: who.customerA.id, paymentMode: "COD" });
+      await stream.waitFor(forOrder(sentinel.id));
+      expect(orderEventsOf(stream).map((e) => Number(e.id))).toEqual([sentinel.eventId]);
+      stream.close();
+    } finally {
+      await app.close();
+      await ctx.close();
+    }
+  });
+
   it("unsubscribes and stops its timers when the client disconnects", async () => {
     const { ctx, app, url, who, subscribers } = await standalone(20);
     try {
