@@ -5,18 +5,7 @@ import { paths } from "../config/paths";
 import { RequireRole } from "./guards/RequireRole";
 import { PublicLayout } from "./layouts/PublicLayout";
 import { RootLayout } from "./layouts/RootLayout";
-import type { RouteHandle } from "./routes/ComingSoonPage";
 import { RouteErrorPage } from "./routes/RouteErrorPage";
-
-/** A section still to be built: a lazily loaded "Coming soon" page titled after the section. */
-function comingSoon(path: string, title: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return {
-    path,
-    handle,
-    lazy: () => import("./routes/ComingSoonPage").then((module) => ({ Component: module.ComingSoonPage })),
-  };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -152,6 +141,20 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.admin.settlements.path,
+                lazy: () =>
+                  import("../features/settlements/pages/AdminSettlementsPage").then((module) => ({
+                    Component: module.AdminSettlementsPage,
+                  })),
+              },
+              {
+                path: paths.admin.riderCash.path,
+                lazy: () =>
+                  import("../features/settlements/pages/AdminRiderCashPage").then((module) => ({
+                    Component: module.AdminRiderCashPage,
+                  })),
+              },
+              {
                 path: paths.admin.restaurants.path,
                 lazy: () =>
                   import("../features/restaurants/pages/AdminRestaurantsPage").then((module) => ({
@@ -252,7 +255,13 @@ export const routes: RouteObject[] = [
                     Component: module.RestaurantOrderPage,
                   })),
               },
-              comingSoon(paths.restaurant.report.path, "Report"),
+              {
+                path: paths.restaurant.report.path,
+                lazy: () =>
+                  import("../features/reports/pages/RestaurantReportPage").then((module) => ({
+                    Component: module.RestaurantReportPage,
+                  })),
+              },
               {
                 path: paths.restaurant.products.path,
                 lazy: () =>

@@ -38,6 +38,8 @@ export const paths = {
   admin: {
     dashboard: fixed("/admin"),
     orders: fixed("/admin/orders"),
+    settlements: fixed("/admin/settlements"),
+    riderCash: fixed("/admin/rider-cash"),
     restaurants: fixed("/admin/restaurants"),
     restaurant: { path: "/admin/restaurant/:id", getHref: (id: string) => `/admin/restaurant/${segment(id)}` },
     customers: fixed("/admin/customers"),

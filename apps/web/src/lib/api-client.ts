@@ -46,7 +46,7 @@ function buildUrl(path: string, query: RequestOptions["query"]): string {
 
 function buildInit(options: RequestOptions): RequestInit {
   const headers = new Headers(options.headers);
-  headers.set("Accept", "application/json");
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
   const { accessToken } = authStore.getState();
   if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
   const location = readStoredLocation();
@@ -72,7 +72,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, options: RequestOptions, mayRetry: boolean): Promise<unknown> {
+/**
+ * Sends a request under the session's rules and answers its successful response (any non-2xx becomes an ApiError):
+ * the JSON calls below read it, a file download (./download) takes its bytes.
+ */
+export async function sendRequest(path: string, options: RequestOptions, mayRetry = true): Promise<Response> {
   let retryOn401 = mayRetry && !path.startsWith("/auth/");
   // A token known to have expired (the machine slept through the refresh timer) is renewed first, not sent for a 401.
   const early = retryOn401 ? refreshIfExpired() : null;
@@ -87,17 +91,21 @@ async function send(path: string, options: RequestOptions, mayRetry: boolean): P
     // Spec §4: a request failing while a refresh is already under way is rejected, not queued.
     if (isRefreshing()) throw await readApiError(response);
     const outcome = await refreshAccessToken();
-    if (outcome.status === "signedIn") return send(path, options, false);
+    if (outcome.status === "signedIn") return sendRequest(path, options, false);
     if (outcome.status === "failed") throw outcome.error;
   }
   if (!response.ok) throw await readApiError(response);
-  return readJson(response);
+  return response;
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  return readJson(await sendRequest(path, options));
 }
 
 /** Calls the API; any non-2xx answer becomes an ApiError, shown as an error toast unless `toast: false`. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    return (await send(path, options, true)) as T;
+    return (await send(path, options)) as T;
   } catch (error) {
     if (options.toast !== false && !isAbortError(error)) {
       const message = errorMessage(error);

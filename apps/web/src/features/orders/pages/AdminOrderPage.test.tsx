@@ -1,14 +1,15 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ORDER_MESSAGES } from "@zaika/contract/order";
+import { assignDelivery, getOrder, refundDeliveredOrder, updateOrderStatus } from "@zaika/contract/endpoints/orders";
+import { getRiders } from "@zaika/contract/endpoints/riders";
+import { ORDER_MESSAGES, type Order } from "@zaika/contract/order";
 import type { Rider } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { errorResponse, mockEndpoint, mockEndpointError, type Responder } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { renderRoutes } from "../../../test/utils";
 import { AdminOrderPage } from "./AdminOrderPage";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const rider: Rider = {
   _id: "9c0e0a4e-0000-4000-8000-000000000001",
@@ -23,22 +24,21 @@ const rider: Rider = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-function respond(assign: () => Response) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/order/assign-delivery") return assign();
-    if (url.pathname === "/api/admin/riders") {
-      return jsonResponse({ data: [rider], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } });
-    }
-    if (init?.method === "PATCH") {
-      return jsonResponse({
-        success: true,
-        message: "Order marked Cancelled",
-        order: makeOrder({ status: "CANCELLED" }),
-      });
-    }
-    return jsonResponse({ data: makeOrder({ status: "PREPARING" }) });
-  });
+/** A preparing order, one available rider, and `assign` as the answer to assigning one. */
+function mockAdminApi(assign: Responder<typeof assignDelivery>) {
+  return {
+    reads: mockEndpoint(getOrder, { data: makeOrder({ status: "PREPARING" }) }),
+    riders: mockEndpoint(getRiders, {
+      data: [rider],
+      pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+    }),
+    assigns: mockEndpoint(assignDelivery, assign),
+    updates: mockEndpoint(updateOrderStatus, {
+      success: true,
+      message: "Order marked Cancelled",
+      order: makeOrder({ status: "CANCELLED" }),
+    }),
+  };
 }
 
 function renderPage() {
@@ -57,49 +57,44 @@ async function assignRavi() {
   await user.click(screen.getByRole("button", { name: "Assign rider" }));
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("AdminOrderPage", () => {
   it("assigns an available rider and shows the server's message", async () => {
     const success = vi.spyOn(toast, "success");
-    respond(() => jsonResponse({ success: true, message: "Ravi Kumar will deliver order 100042", order: makeOrder() }));
+    const api = mockAdminApi({ success: true, message: "Ravi Kumar will deliver order 100042", order: makeOrder() });
     await assignRavi();
 
     await waitFor(() => expect(success).toHaveBeenCalledWith("Ravi Kumar will deliver order 100042"));
-    const riders = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), "http://localhost"))
-      .find((url) => url.pathname === "/api/admin/riders");
-    expect(riders?.searchParams.get("available")).toBe("true");
-    const post = fetchMock.mock.calls.find(([input]) => String(input).endsWith("/order/assign-delivery"));
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ orderId: ORDER_ID, riderId: rider._id });
+    expect(api.riders[0]?.query.available).toBe("true");
+    expect(api.assigns.map((call) => call.body)).toEqual([{ orderId: ORDER_ID, riderId: rider._id }]);
   });
 
   it("falls back to 'Something went wrong. Please try again.' when the success has no message", async () => {
     const success = vi.spyOn(toast, "success");
     // The contract requires a message; an empty one is what a server without one would send.
-    respond(() => jsonResponse({ success: true, message: "", order: makeOrder() }));
+    mockAdminApi({ success: true, message: "", order: makeOrder() });
     await assignRavi();
     await waitFor(() => expect(success).toHaveBeenCalledWith(ORDER_MESSAGES.assignFallback));
   });
 
   it("shows the server's refusal, else 'Failed to assign order'", async () => {
     const error = vi.spyOn(toast, "error");
-    respond(() => jsonResponse({ success: false, message: "This rider is not available right now" }, { status: 422 }));
+    const api = mockAdminApi(() =>
+      errorResponse(422, { message: "This rider is not available right now", code: "BUSINESS_RULE" }),
+    );
     await assignRavi();
     await waitFor(() => expect(error).toHaveBeenCalledWith("This rider is not available right now"));
 
     error.mockClear();
-    respond(() => new Response("", { status: 502 }));
+    const failures = mockEndpoint(assignDelivery, () => new Response(null, { status: 502 }));
     await userEvent.setup().click(screen.getByRole("button", { name: "Assign rider" }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(ORDER_MESSAGES.assignFailed));
+    expect(api.assigns).toHaveLength(1);
+    expect(failures.map((call) => call.body)).toEqual([{ orderId: ORDER_ID, riderId: rider._id }]);
   });
 
   it("cancels with a required reason and says a paid order is refunded in full", async () => {
     const user = userEvent.setup();
-    respond(() => jsonResponse({}));
+    const api = mockAdminApi({ success: true, message: "Ravi Kumar will deliver order 100042", order: makeOrder() });
     renderPage();
     await user.click(await screen.findByRole("button", { name: "Cancel order" }));
     expect(screen.getByText(/refunded in full \(₹597.50\)/)).toBeInTheDocument();
@@ -111,7 +106,136 @@ describe("AdminOrderPage", () => {
     await user.type(screen.getByLabelText(/^Reason/), "Customer asked by phone");
     await user.click(screen.getAllByRole("button", { name: "Cancel order" }).at(-1) as HTMLElement);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "CANCELLED", reason: "Customer asked by phone" });
+    expect(api.updates.map((call) => [call.params.id, call.body])).toEqual([
+      [ORDER_ID, { status: "CANCELLED", reason: "Customer asked by phone" }],
+    ]);
+  });
+});
+
+/** A delivered order paid online (₹597.50): the one kind an admin may refund. */
+function deliveredOnline(overrides: Partial<Order> = {}): Order {
+  return makeOrder({ status: "DELIVERED", paymentMode: "ONLINE", paymentStatus: "PAID", ...overrides });
+}
+
+describe("AdminOrderPage: refunds after delivery and the invoice", () => {
+  it.each([
+    // [status, payment mode, payment status, Refund offered]
+    ["DELIVERED", "ONLINE", "PAID", true],
+    ["DELIVERED", "ONLINE", "REFUNDED", false], // already refunded
+    ["DELIVERED", "COD", "PAID", false], // cash: nothing to send back to a card or UPI
+    ["OUT_FOR_DELIVERY", "ONLINE", "PAID", false], // not delivered yet: cancel it instead
+  ] as const)("a %s %s order paid %s offers a refund: %s", async (status, paymentMode, paymentStatus, offered) => {
+    mockEndpoint(getOrder, { data: makeOrder({ status, paymentMode, paymentStatus }) });
+    renderPage();
+
+    await screen.findByRole("heading", { name: "Order 100042" });
+    expect(screen.queryByRole("button", { name: "Refund" }) !== null).toBe(offered);
+    // Every one of these orders has an invoice: paid online, or cash and delivered.
+    expect(screen.getByRole("button", { name: "Download invoice" })).toBeInTheDocument();
+  });
+
+  it("refunds part of the order with a reason, says so and shows the refund on the timeline", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, "success");
+    let current = deliveredOnline();
+    mockEndpoint(getOrder, () => ({ data: current }));
+    const refunds = mockEndpoint(refundDeliveredOrder, ({ body }) => {
+      current = deliveredOnline({
+        paymentStatus: "REFUNDED",
+        refund: {
+          _id: "rf-1",
+          amount: 120,
+          status: "PENDING",
+          providerRefundId: null,
+          timeline: "UPI / wallet: 2-4 business days",
+          createdAt: "2026-01-15T09:00:00.000Z",
+        },
+        timeline: [
+          ...current.timeline,
+          {
+            _id: "e-9",
+            type: "refund",
+            from: "DELIVERED",
+            to: "DELIVERED",
+            by: { role: "admin", name: "Admin" },
+            reason: body.reason,
+            note: "Refund of ₹120.00 initiated",
+            at: "2026-01-15T09:00:00.000Z",
+          },
+        ],
+      });
+      return { success: true, message: "Refund of ₹120 initiated", order: current };
+    });
+    renderPage();
+
+    const open = await screen.findByRole("button", { name: "Refund" });
+    await user.click(open);
+    const dialog = screen.getByRole("dialog", { name: "Refund order 100042" });
+    expect(within(dialog).getByLabelText("Amount (₹)")).toHaveFocus();
+    expect(within(dialog).getByLabelText("Amount (₹)")).toHaveAccessibleDescription(
+      expect.stringContaining("At most ₹597.50, the order's total."),
+    );
+    await user.type(within(dialog).getByLabelText("Amount (₹)"), "120");
+    await user.type(within(dialog).getByLabelText(/^Reason/), "  The raita was missing ");
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(refunds.map((call) => [call.params.id, call.body])).toEqual([
+      [ORDER_ID, { amount: 120, reason: "The raita was missing" }],
+    ]);
+    expect(success).toHaveBeenCalledWith("Refund of ₹120 initiated");
+    const timeline = screen.getByRole("heading", { name: "Timeline" }).closest("section") as HTMLElement;
+    expect(within(timeline).getByText("Refund initiated")).toBeInTheDocument();
+    expect(within(timeline).getByText("Refund of ₹120.00 initiated")).toBeInTheDocument();
+    expect(within(timeline).getByText("Reason: The raita was missing")).toBeInTheDocument();
+    // Refunded once: no second refund offered.
+    expect(screen.queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 422 on the amount field and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    mockEndpoint(getOrder, { data: deliveredOnline() });
+    const refunds = mockEndpointError(refundDeliveredOrder, 422, {
+      message: ORDER_MESSAGES.refundAmount,
+      code: "BUSINESS_RULE",
+      details: [{ field: "amount", message: ORDER_MESSAGES.refundAmount }],
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole("button", { name: "Refund" }));
+    const dialog = screen.getByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Amount (₹)"), "597.50");
+    await user.type(within(dialog).getByLabelText(/^Reason/), "Order never arrived");
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+
+    const amount = within(dialog).getByLabelText("Amount (₹)");
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(ORDER_MESSAGES.refundAmount)),
+    );
+    expect(amount).toHaveFocus();
+    expect(refunds.map((call) => call.body)).toEqual([{ amount: 597.5, reason: "Order never arrived" }]);
+  });
+
+  it("refuses more than the order's total and a missing reason before sending", async () => {
+    const user = userEvent.setup();
+    mockEndpoint(getOrder, { data: deliveredOnline() });
+    const refunds = mockEndpoint(refundDeliveredOrder, { success: true, message: "never", order: deliveredOnline() });
+    renderPage();
+
+    await user.click(await screen.findByRole("button", { name: "Refund" }));
+    const dialog = screen.getByRole("dialog");
+    // ₹597.51 is one paisa more than the ₹597.50 total.
+    await user.type(within(dialog).getByLabelText("Amount (₹)"), "597.51");
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+
+    expect(within(dialog).getByLabelText("Amount (₹)")).toHaveAccessibleDescription(
+      expect.stringContaining(ORDER_MESSAGES.refundAmount),
+    );
+    expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(ORDER_MESSAGES.reasonRequired);
+    expect(refunds).toHaveLength(0);
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Refund" })).toHaveFocus();
   });
 });

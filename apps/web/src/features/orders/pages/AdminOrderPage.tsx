@@ -1,6 +1,7 @@
 /**
  * /admin/order-history/{id}: one order for an admin, live: its timeline, the customer, restaurant, bill and items;
- * assigning a rider while it is accepted, being prepared or ready; cancelling it (refunded in full when paid).
+ * assigning a rider while it is accepted, being prepared or ready; cancelling it (refunded in full when paid);
+ * refunding part or all of it once delivered (paid online); and its tax invoice once it has one.
  */
 import { ASSIGNABLE_STATUSES, canTransition } from "@zaika/contract/order-status";
 import { useState } from "react";
@@ -12,18 +13,22 @@ import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
 import { AdminCancelDialog } from "../components/AdminCancelDialog";
 import { AssignRiderForm } from "../components/AssignRiderForm";
+import { InvoiceButton } from "../components/InvoiceButton";
 import { OrderBill } from "../components/OrderBill";
 import { DeliveryAddressFacts, Fact, OrderOutcome, PaymentFacts } from "../components/OrderFacts";
 import { OrderItemsList } from "../components/OrderItemsList";
 import { OrderBackLink, OrderPageHeader } from "../components/OrderPageHeader";
 import { OrderQueryState } from "../components/OrderQueryState";
 import { OrderTimeline } from "../components/OrderTimeline";
+import { RefundOrderDialog } from "../components/RefundOrderDialog";
 import { Section } from "../components/Section";
+import { mayRefundDelivered } from "../lib/refundable";
 
 export function AdminOrderPage() {
   const { id = "" } = useParams();
   const order = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
 
   const back = <OrderBackLink to={paths.admin.orders.getHref()}>All orders</OrderBackLink>;
@@ -47,11 +52,19 @@ export function AdminOrderPage() {
           </>
         }
         actions={
-          cancellable && (
-            <Button variant="secondary" onClick={() => setCancelling(true)}>
-              Cancel order
-            </Button>
-          )
+          <div className="flex flex-wrap gap-2">
+            {cancellable && (
+              <Button variant="secondary" onClick={() => setCancelling(true)}>
+                Cancel order
+              </Button>
+            )}
+            {mayRefundDelivered(o) && (
+              <Button variant="secondary" onClick={() => setRefunding(true)}>
+                Refund
+              </Button>
+            )}
+            <InvoiceButton order={o} />
+          </div>
         }
       />
 
@@ -105,6 +118,7 @@ export function AdminOrderPage() {
         <OrderBill order={o} />
       </Section>
       <AdminCancelDialog order={o} open={cancelling} onClose={() => setCancelling(false)} />
+      {refunding && <RefundOrderDialog order={o} onClose={() => setRefunding(false)} />}
     </div>
   );
 }

@@ -1,19 +1,19 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getOrder, getOrderInvoice, payOrder, verifyPayment } from "@zaika/contract/endpoints/orders";
 import { ORDER_MESSAGES, type PaymentStart } from "@zaika/contract/order";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openPaymentCheckout } from "../../../lib/payment-checkout";
+import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { renderRoutes } from "../../../test/utils";
 import { CustomerOrderPage } from "./CustomerOrderPage";
 
 vi.mock("../../../lib/payment-checkout", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/payment-checkout")>()),
   openPaymentCheckout: vi.fn(),
 }));
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const paymentDetails: PaymentStart = {
   keyId: "rzp_test_sandbox",
@@ -32,25 +32,22 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   vi.mocked(openPaymentCheckout).mockReset();
-  vi.stubGlobal("fetch", fetchMock);
 });
 
 describe("CustomerOrderPage", () => {
   it("shows the rider with a call link and the delivery code once the order is out for delivery", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        data: makeOrder({
-          status: "OUT_FOR_DELIVERY",
-          rider: { _id: "r-1", name: "Ravi Kumar", phone: "9876500001" },
-          deliveryCode: "4821",
-        }),
+    const reads = mockEndpoint(getOrder, {
+      data: makeOrder({
+        status: "OUT_FOR_DELIVERY",
+        rider: { _id: "r-1", name: "Ravi Kumar", phone: "9876500001" },
+        deliveryCode: "4821",
       }),
-    );
+    });
     renderPage();
 
     expect(await screen.findByText("4821")).toBeInTheDocument();
+    expect(reads[0]?.params.id).toBe(ORDER_ID);
     expect(screen.getByText("Share this code with your delivery partner")).toBeInTheDocument();
     expect(screen.getByText("Ravi Kumar")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Call Ravi Kumar" })).toHaveAttribute("href", "tel:+919876500001");
@@ -61,7 +58,7 @@ describe("CustomerOrderPage", () => {
   });
 
   it("does not show a delivery code before the order is out for delivery", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: makeOrder({ status: "PREPARING", deliveryCode: "4821" }) }));
+    mockEndpoint(getOrder, { data: makeOrder({ status: "PREPARING", deliveryCode: "4821" }) });
     renderPage();
     await screen.findByRole("heading", { name: "Order 100042" });
     expect(screen.queryByText("4821")).not.toBeInTheDocument();
@@ -69,23 +66,21 @@ describe("CustomerOrderPage", () => {
   });
 
   it("shows the restaurant's reason for a rejected order and the refund with its timeline", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        data: makeOrder({
-          status: "REJECTED",
-          paymentStatus: "REFUNDED",
-          rejectionReason: "Out of paneer today",
-          refund: {
-            _id: "rf-1",
-            amount: 597.5,
-            status: "PROCESSED",
-            providerRefundId: "rfnd_SANDBOX1",
-            timeline: "UPI / wallet: 2-4 business days",
-            createdAt: "2026-01-15T06:35:00.000Z",
-          },
-        }),
+    mockEndpoint(getOrder, {
+      data: makeOrder({
+        status: "REJECTED",
+        paymentStatus: "REFUNDED",
+        rejectionReason: "Out of paneer today",
+        refund: {
+          _id: "rf-1",
+          amount: 597.5,
+          status: "PROCESSED",
+          providerRefundId: "rfnd_SANDBOX1",
+          timeline: "UPI / wallet: 2-4 business days",
+          createdAt: "2026-01-15T06:35:00.000Z",
+        },
       }),
-    );
+    });
     renderPage();
     expect(await screen.findByText("Reason: Out of paneer today")).toBeInTheDocument();
     expect(screen.getByText("Refund").nextSibling).toHaveTextContent("₹597.50");
@@ -100,13 +95,12 @@ describe("CustomerOrderPage", () => {
       paymentDetails: null,
       payableUntil: new Date(Date.now() + 10 * 60_000).toISOString(),
     });
-    fetchMock.mockImplementation(async (input) => {
-      const path = new URL(String(input), "http://localhost").pathname;
-      if (path === `/api/order/${ORDER_ID}/pay`) return jsonResponse({ success: true, paymentDetails });
-      if (path === "/api/order/verify-payment") {
-        return jsonResponse({ success: true, message: "Payment verified", order: makeOrder() });
-      }
-      return jsonResponse({ data: unpaid });
+    mockEndpoint(getOrder, { data: unpaid });
+    const restarts = mockEndpoint(payOrder, { success: true, paymentDetails });
+    const verifications = mockEndpoint(verifyPayment, {
+      success: true,
+      message: "Payment verified",
+      order: makeOrder(),
     });
     vi.mocked(openPaymentCheckout).mockResolvedValue({
       razorpay_payment_id: "pay_1",
@@ -119,28 +113,28 @@ describe("CustomerOrderPage", () => {
     await user.click(screen.getByRole("button", { name: "Pay now" }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith(ORDER_MESSAGES.placedOnline));
+    expect(restarts.map((call) => call.params.id)).toEqual([ORDER_ID]);
     expect(openPaymentCheckout).toHaveBeenCalledWith(paymentDetails);
-    const verify = fetchMock.mock.calls.find(([input]) => String(input).endsWith("/order/verify-payment"));
-    expect(JSON.parse(String(verify?.[1]?.body))).toEqual({
-      paymentId: "pay_1",
-      razorpayOrderId: "order_SANDBOXNEW00001",
-      signature: "sig",
-      orderId: ORDER_ID,
-    });
+    expect(verifications.map((call) => call.body)).toEqual([
+      {
+        paymentId: "pay_1",
+        razorpayOrderId: "order_SANDBOXNEW00001",
+        signature: "sig",
+        orderId: ORDER_ID,
+      },
+    ]);
   });
 
   it("says 'Payment verification failed. Please contact support.' when verification fails", async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, "error");
-    fetchMock.mockImplementation(async (input) => {
-      const path = new URL(String(input), "http://localhost").pathname;
-      if (path.endsWith("/pay")) return jsonResponse({ success: true, paymentDetails });
-      if (path === "/api/order/verify-payment") {
-        return jsonResponse({ success: false, message: "Invalid signature" }, { status: 400 });
-      }
-      return jsonResponse({
-        data: makeOrder({ paymentStatus: "PENDING", payableUntil: new Date(Date.now() + 60_000).toISOString() }),
-      });
+    mockEndpoint(getOrder, {
+      data: makeOrder({ paymentStatus: "PENDING", payableUntil: new Date(Date.now() + 60_000).toISOString() }),
+    });
+    mockEndpoint(payOrder, { success: true, paymentDetails });
+    const verifications = mockEndpointError(verifyPayment, 400, {
+      message: "Invalid signature",
+      code: "VALIDATION_ERROR",
     });
     vi.mocked(openPaymentCheckout).mockResolvedValue({
       razorpay_payment_id: "pay_1",
@@ -151,13 +145,70 @@ describe("CustomerOrderPage", () => {
 
     await user.click(await screen.findByRole("button", { name: "Pay now" }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(ORDER_MESSAGES.verificationFailed, expect.anything()));
+    expect(verifications).toHaveLength(1);
     expect(error).not.toHaveBeenCalledWith("Invalid signature", expect.anything());
   });
 
   it("shows a not-found state for someone else's order", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: "Order not found" }, { status: 404 }));
+    mockEndpointError(getOrder, 404, { message: "Order not found", code: "NOT_FOUND" });
     renderPage();
     expect(await screen.findByText("Order not found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See my orders" })).toHaveAttribute("href", "/user/profile");
+  });
+});
+
+describe("CustomerOrderPage: the tax invoice", () => {
+  it("downloads the invoice of a delivered cash order as a PDF", async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          saved.push(blob);
+          return "blob:invoice";
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const links: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      links.push(this);
+    });
+    mockEndpoint(getOrder, { data: makeOrder({ status: "DELIVERED", paymentMode: "COD", paymentStatus: "PAID" }) });
+    const invoices = mockEndpoint(
+      getOrderInvoice,
+      () =>
+        new Response("%PDF-1.7", {
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": 'attachment; filename="ZK2526-0000042.pdf"',
+          },
+        }),
+    );
+    renderPage();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Download invoice" }));
+
+    await waitFor(() => expect(links).toHaveLength(1));
+    expect(invoices.map((call) => [call.params.id, call.headers.get("Accept")])).toEqual([
+      [ORDER_ID, "application/pdf, application/json;q=0.5"],
+    ]);
+    expect(links[0]?.download).toBe("ZK2526-0000042.pdf");
+    expect(await saved[0]?.text()).toBe("%PDF-1.7");
+  });
+
+  it("offers no invoice while an online order is unpaid, nor for a cash order on its way", async () => {
+    mockEndpoint(getOrder, { data: makeOrder({ paymentStatus: "PENDING" }) });
+    const { unmount } = renderPage();
+    await screen.findByRole("heading", { name: "Order 100042" });
+    expect(screen.queryByRole("button", { name: "Download invoice" })).not.toBeInTheDocument();
+    unmount();
+
+    mockEndpoint(getOrder, {
+      data: makeOrder({ status: "OUT_FOR_DELIVERY", paymentMode: "COD", paymentStatus: "PENDING" }),
+    });
+    renderPage();
+    await screen.findByRole("heading", { name: "Order 100042" });
+    expect(screen.queryByRole("button", { name: "Download invoice" })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * /user/profile/order-history/{id}: the customer's order, live (status events refresh it): progress and history,
  * estimated delivery, the rider and the delivery code, the bill and items, payment (with Pay now while unpaid),
- * cancellation with the fee shown first, and the refund.
+ * cancellation with the fee shown first, the refund, and the tax invoice once the order has one.
  */
 import { customerMayCancel } from "@zaika/contract/order-status";
 import { Phone } from "lucide-react";
@@ -13,6 +13,7 @@ import { formatDateTime, formatTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
 import { CancelOrderDialog } from "../components/CancelOrderDialog";
+import { InvoiceButton } from "../components/InvoiceButton";
 import { OrderBill } from "../components/OrderBill";
 import { DeliveryAddressFacts, OrderOutcome, PaymentFacts } from "../components/OrderFacts";
 import { OrderItemsList } from "../components/OrderItemsList";
@@ -62,6 +63,7 @@ export function CustomerOrderPage() {
             {o.restaurant.name} · placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
           </>
         }
+        actions={<InvoiceButton order={o} />}
       />
 
       <OrderOutcome order={o} />

@@ -1,10 +1,13 @@
-import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getOrder, getOrderInvoice } from "@zaika/contract/endpoints/orders";
+import type { Order } from "@zaika/contract/order";
+import toast from "react-hot-toast";
+import { describe, expect, it, vi } from "vitest";
+import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";
-import { jsonResponse, renderRoutes } from "../../../test/utils";
+import { renderRoutes } from "../../../test/utils";
 import { RestaurantOrderPage } from "./RestaurantOrderPage";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage() {
   return renderRoutes(
@@ -13,24 +16,22 @@ function renderPage() {
   );
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
 describe("RestaurantOrderPage", () => {
   it("shows a skeleton while loading, then every field of spec §2 'Restaurant order detail'", async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    // The order is answered only when the test says so.
+    let answer: (detail: { data: Order }) => void = () => {};
+    const reads = mockEndpoint(getOrder, () => new Promise<{ data: Order }>((resolve) => (answer = resolve)));
     const { container } = renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading the order");
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
 
-    answer(jsonResponse({ data: makeOrder() }));
+    await waitFor(() => expect(reads).toHaveLength(1));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the order");
+    answer({ data: makeOrder() });
 
     // Order number, placed time (IST), status badge (yellow for PENDING).
     expect(await screen.findByRole("heading", { name: "Order 100042" })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/order/${ORDER_ID}`);
+    expect(reads.map((call) => call.params.id)).toEqual([ORDER_ID]);
     expect(screen.getByText(/^Placed/)).toHaveTextContent("15 Jan 2026, 12:00 pm");
     expect(screen.getAllByText("Pending")[0]).toHaveClass("bg-yellow-100");
 
@@ -81,17 +82,15 @@ describe("RestaurantOrderPage", () => {
   });
 
   it("badges a rejected order red and shows the reason, without payment details when there are none", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        data: makeOrder({
-          status: "REJECTED",
-          rejectionReason: "Kitchen closing early",
-          paymentMode: "COD",
-          paymentStatus: "PENDING",
-          paymentDetails: null,
-        }),
+    mockEndpoint(getOrder, {
+      data: makeOrder({
+        status: "REJECTED",
+        rejectionReason: "Kitchen closing early",
+        paymentMode: "COD",
+        paymentStatus: "PENDING",
+        paymentDetails: null,
       }),
-    );
+    });
     renderPage();
     expect(await screen.findByText("Reason: Kitchen closing early")).toBeInTheDocument();
     expect(screen.getAllByText("Rejected")[0]).toHaveClass("bg-red-100");
@@ -100,15 +99,42 @@ describe("RestaurantOrderPage", () => {
   });
 
   it("badges other statuses green and offers the next kitchen step", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: makeOrder({ status: "ACCEPTED" }) }));
+    mockEndpoint(getOrder, { data: makeOrder({ status: "ACCEPTED" }) });
     renderPage();
     expect(await screen.findByRole("button", { name: "Mark order 100042 preparing" })).toBeInTheDocument();
     expect(screen.getAllByText("Accepted")[0]).toHaveClass("bg-green-100");
   });
 
   it("says the order was not found for an id that is not the restaurant's", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: "Order not found" }, { status: 404 }));
+    const reads = mockEndpointError(getOrder, 404, { message: "Order not found", code: "NOT_FOUND" });
     renderPage();
     expect(await screen.findByText("Order not found")).toBeInTheDocument();
+    expect(reads.map((call) => call.params.id)).toEqual([ORDER_ID]);
+  });
+});
+
+describe("RestaurantOrderPage: the tax invoice", () => {
+  it("offers the invoice of a paid order beside its actions, and toasts the server's refusal", async () => {
+    const error = vi.spyOn(toast, "error");
+    mockEndpoint(getOrder, { data: makeOrder({ status: "ACCEPTED" }) });
+    const reason = "No invoice yet: this order has not been paid";
+    const invoices = mockEndpointError(getOrderInvoice, 409, { message: reason, code: "CONFLICT" });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Download invoice" }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith(reason, expect.anything()));
+    expect(invoices.map((call) => call.params.id)).toEqual([ORDER_ID]);
+    expect(screen.getByRole("button", { name: "Mark order 100042 preparing" })).toBeInTheDocument();
+  });
+
+  it("offers no invoice for a rejected order", async () => {
+    mockEndpoint(getOrder, {
+      data: makeOrder({ status: "REJECTED", paymentStatus: "REFUNDED", rejectionReason: "Out of paneer" }),
+    });
+    renderPage();
+
+    await screen.findByRole("heading", { name: "Order 100042" });
+    expect(screen.queryByRole("button", { name: "Download invoice" })).not.toBeInTheDocument();
   });
 });

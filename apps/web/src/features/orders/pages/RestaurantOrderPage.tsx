@@ -1,7 +1,8 @@
 /**
  * /restaurant/orders/{id}: spec §2 "Restaurant order detail" — order number, placed time, status badge, payment
  * details when present, restaurant name and address, estimated delivery, customer, delivery address, charges, the
- * items with their choices and a final total; a skeleton while loading; and the restaurant's next actions.
+ * items with their choices and a final total; a skeleton while loading; the restaurant's next actions; and the tax
+ * invoice once the order has one.
  */
 import type { Order } from "@zaika/contract/order";
 import { useParams } from "react-router";
@@ -9,6 +10,7 @@ import { paths } from "../../../config/paths";
 import { formatDateTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
+import { InvoiceButton } from "../components/InvoiceButton";
 import { OrderBill } from "../components/OrderBill";
 import { DeliveryAddressFacts, Fact, OrderOutcome } from "../components/OrderFacts";
 import { OrderItemsList } from "../components/OrderItemsList";
@@ -56,7 +58,12 @@ export function RestaurantOrderPage() {
             Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
           </>
         }
-        actions={<RestaurantOrderActions order={o} size="md" />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <RestaurantOrderActions order={o} size="md" />
+            <InvoiceButton order={o} />
+          </div>
+        }
       />
 
       <OrderOutcome order={o} />
