@@ -5,13 +5,16 @@ import {
   DELIVERY_SERVICE_SAC,
   financialYearOf,
   gstSplit,
+  INVOICE_MESSAGES,
   invoiceLines,
   invoiceNumber,
   invoiceTotals,
   isInvoiceable,
   PACKAGING_TAX_NOTE,
   RESTAURANT_SERVICE_SAC,
+  whyNoInvoice,
 } from "./invoice";
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
 import { taxPaise } from "./pricing";
 
 describe("financialYearOf (India, 1 April–31 March, by IST)", () => {
@@ -227,5 +230,63 @@ describe("isInvoiceable (which orders have a tax invoice)", () => {
     ["REJECTED", "COD", "PENDING", false],
   ] as const)("%s %s %s → %s", (status, paymentMode, paymentStatus, expected) => {
     expect(isInvoiceable({ status, paymentMode, paymentStatus })).toBe(expected);
+  });
+});
+
+describe("whyNoInvoice (the reason the server gives for an order without an invoice)", () => {
+  it.each([
+    // [status, payment mode, payment status, reason (a key of INVOICE_MESSAGES) or null when it has an invoice]
+    // Online: from payment on, at every stage of the kitchen and the road
+    ["PENDING", "ONLINE", "PENDING", "unpaid"],
+    ["PENDING", "ONLINE", "FAILED", "unpaid"],
+    ["ACCEPTED", "ONLINE", "PENDING", "unpaid"], // not reachable today, but unpaid is unpaid
+    ["PENDING", "ONLINE", "PAID", null],
+    ["PREPARING", "ONLINE", "PAID", null],
+    ["DELIVERED", "ONLINE", "PAID", null],
+    // Refunded after delivery: the sale stands (a refund is a credit note, not a withdrawn invoice)
+    ["DELIVERED", "ONLINE", "REFUNDED", null],
+    // Cash: only once the rider has collected it at the door
+    ["PENDING", "COD", "PENDING", "undelivered"],
+    ["READY_FOR_PICKUP", "COD", "PENDING", "undelivered"],
+    ["OUT_FOR_DELIVERY", "COD", "PENDING", "undelivered"],
+    ["DELIVERED", "COD", "PENDING", null],
+    ["DELIVERED", "COD", "PAID", null],
+    // Cancelled or rejected: never, with the refund pointed to when money was taken online
+    ["CANCELLED", "ONLINE", "REFUNDED", "cancelled"],
+    ["CANCELLED", "ONLINE", "PAID", "cancelled"], // paid, its refund still to be recorded
+    ["REJECTED", "ONLINE", "REFUNDED", "rejected"],
+    ["REJECTED", "ONLINE", "PAID", "rejected"],
+    ["CANCELLED", "ONLINE", "PENDING", "cancelledUnpaid"],
+    ["CANCELLED", "ONLINE", "FAILED", "cancelledUnpaid"],
+    ["REJECTED", "ONLINE", "PENDING", "rejectedUnpaid"],
+    ["CANCELLED", "COD", "PENDING", "cancelledUnpaid"], // cash is never taken before delivery
+    ["REJECTED", "COD", "PENDING", "rejectedUnpaid"],
+  ] as const)("%s %s order, payment %s → %s", (status, paymentMode, paymentStatus, reason) => {
+    expect(whyNoInvoice({ status, paymentMode, paymentStatus })).toBe(
+      reason === null ? null : INVOICE_MESSAGES[reason],
+    );
+  });
+
+  it("words the refusals as the customer reads them", () => {
+    expect(INVOICE_MESSAGES).toEqual({
+      forbidden: "Only the order's customer, its restaurant and admins may download its invoice",
+      unpaid: "No invoice yet: this order has not been paid",
+      undelivered: "No invoice yet: cash on delivery orders are invoiced once delivered",
+      cancelled: "This order was cancelled; its refund is shown on the order",
+      rejected: "This order was rejected; its refund is shown on the order",
+      cancelledUnpaid: "This order was cancelled before it was paid for; there is nothing to invoice",
+      rejectedUnpaid: "This order was rejected before it was paid for; there is nothing to invoice",
+    });
+  });
+
+  it("agrees with isInvoiceable on every status, payment mode and payment status", () => {
+    for (const status of ORDER_STATUSES) {
+      for (const paymentMode of PAYMENT_MODES) {
+        for (const paymentStatus of PAYMENT_STATUSES) {
+          const order = { status, paymentMode, paymentStatus };
+          expect(isInvoiceable(order), `${status} ${paymentMode} ${paymentStatus}`).toBe(whyNoInvoice(order) === null);
+        }
+      }
+    }
   });
 });

@@ -46,18 +46,36 @@ export function invoiceNumber(fyLabel: string, sequence: number): string {
   return `${INVOICE_NUMBER_PREFIX}${fyLabel}-${String(sequence).padStart(7, "0")}`;
 }
 
+/** What the order pages and the invoice download say about an order's invoice. */
+export const INVOICE_MESSAGES = {
+  forbidden: "Only the order's customer, its restaurant and admins may download its invoice",
+  unpaid: "No invoice yet: this order has not been paid",
+  undelivered: "No invoice yet: cash on delivery orders are invoiced once delivered",
+  cancelled: "This order was cancelled; its refund is shown on the order",
+  rejected: "This order was rejected; its refund is shown on the order",
+  cancelledUnpaid: "This order was cancelled before it was paid for; there is nothing to invoice",
+  rejectedUnpaid: "This order was rejected before it was paid for; there is nothing to invoice",
+} as const;
+
 /** What decides whether an order has a tax invoice. */
 export type InvoiceableOrder = { status: OrderStatus; paymentMode: PaymentMode; paymentStatus: PaymentStatus };
 
 /**
- * Whether an order may have a tax invoice, so the order pages offer its download only then: an online order once
- * paid (a refund after delivery keeps the invoice, so REFUNDED counts), a cash order once delivered, and never a
- * cancelled or rejected one (refunded or never paid). The server answers 409 with its reason for every other order.
+ * Why an order has no tax invoice (the server's 409), or null when it may have one. An online order is invoiced once
+ * paid (a refund after delivery keeps its invoice, so REFUNDED counts), a cash order once delivered. A cancelled or
+ * rejected order has none: the customer was refunded or never paid, and its refund is on the order page.
  */
+export function whyNoInvoice(order: InvoiceableOrder): string | null {
+  const paid = order.paymentMode === "ONLINE" && (order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED");
+  if (order.status === "CANCELLED") return paid ? INVOICE_MESSAGES.cancelled : INVOICE_MESSAGES.cancelledUnpaid;
+  if (order.status === "REJECTED") return paid ? INVOICE_MESSAGES.rejected : INVOICE_MESSAGES.rejectedUnpaid;
+  if (order.paymentMode === "ONLINE") return paid ? null : INVOICE_MESSAGES.unpaid;
+  return order.status === "DELIVERED" ? null : INVOICE_MESSAGES.undelivered;
+}
+
+/** Whether an order may have a tax invoice (whyNoInvoice has no reason against it), so the pages offer it only then. */
 export function isInvoiceable(order: InvoiceableOrder): boolean {
-  if (order.status === "CANCELLED" || order.status === "REJECTED") return false;
-  if (order.paymentMode === "ONLINE") return order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED";
-  return order.status === "DELIVERED";
+  return whyNoInvoice(order) === null;
 }
 
 /** How an invoice's tax is shown: CGST and SGST within one state, IGST across states. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ORDER_MESSAGES } from "./order";
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
 import {
   isAfterToday,
+  mayRefundDelivered,
   payoutInstant,
   RefundDeliveredBodySchema,
   type RestaurantLedgerSums,
@@ -13,6 +16,7 @@ import {
   settlementStatement,
   toWireStatement,
   UNSETTLED_STATUSES,
+  whyNoDeliveredRefund,
 } from "./settlements";
 
 /** 12:00 IST on Thursday 15 January 2026. */
@@ -322,5 +326,53 @@ describe("request schemas", () => {
       field: "all",
       message: "all must be true or false",
     });
+  });
+});
+
+describe("which orders an admin may refund after delivery", () => {
+  it.each([
+    // [status, payment mode, payment status, reason refused (a key of ORDER_MESSAGES) or null when refundable]
+    ["DELIVERED", "ONLINE", "PAID", null], // the one kind: delivered, paid online, not refunded yet
+    ["DELIVERED", "ONLINE", "REFUNDED", "refundNotAllowed"], // an order has at most one refund
+    ["DELIVERED", "ONLINE", "PENDING", "refundNotAllowed"], // nothing was paid to send back
+    ["DELIVERED", "ONLINE", "FAILED", "refundNotAllowed"],
+    ["DELIVERED", "COD", "PAID", "refundNotAllowed"], // cash: no online payment to refund through the provider
+    ["DELIVERED", "COD", "PENDING", "refundNotAllowed"],
+    // Not delivered: said first, whatever the payment (a cancellation refunds these in full)
+    ["PENDING", "ONLINE", "PAID", "refundNotDelivered"],
+    ["ACCEPTED", "ONLINE", "PAID", "refundNotDelivered"],
+    ["PREPARING", "ONLINE", "PAID", "refundNotDelivered"],
+    ["READY_FOR_PICKUP", "ONLINE", "PAID", "refundNotDelivered"],
+    ["OUT_FOR_DELIVERY", "ONLINE", "PAID", "refundNotDelivered"],
+    ["CANCELLED", "ONLINE", "REFUNDED", "refundNotDelivered"],
+    ["CANCELLED", "ONLINE", "PAID", "refundNotDelivered"],
+    ["REJECTED", "ONLINE", "REFUNDED", "refundNotDelivered"],
+    ["OUT_FOR_DELIVERY", "COD", "PENDING", "refundNotDelivered"],
+    ["CANCELLED", "COD", "PENDING", "refundNotDelivered"],
+  ] as const)("%s %s order, payment %s → %s", (status, paymentMode, paymentStatus, reason) => {
+    const order = { status, paymentMode, paymentStatus };
+    expect(whyNoDeliveredRefund(order)).toBe(reason === null ? null : ORDER_MESSAGES[reason]);
+    expect(mayRefundDelivered(order)).toBe(reason === null);
+  });
+
+  it("allows exactly one of the 64 combinations of status, payment mode and payment status", () => {
+    const refundable: string[] = [];
+    for (const status of ORDER_STATUSES) {
+      for (const paymentMode of PAYMENT_MODES) {
+        for (const paymentStatus of PAYMENT_STATUSES) {
+          if (mayRefundDelivered({ status, paymentMode, paymentStatus })) {
+            refundable.push(`${status} ${paymentMode} ${paymentStatus}`);
+          }
+        }
+      }
+    }
+    expect(refundable).toEqual(["DELIVERED ONLINE PAID"]);
+  });
+
+  it("words the refusals as the admin reads them", () => {
+    expect(ORDER_MESSAGES.refundNotDelivered).toBe("Only a delivered order can be refunded this way");
+    expect(ORDER_MESSAGES.refundNotAllowed).toBe(
+      "This order cannot be refunded: it was not paid online, or it already has a refund",
+    );
   });
 });

@@ -16,7 +16,13 @@
 import { z } from "zod";
 import { PaginationSchema, toRupees } from "./common";
 import { ORDER_MESSAGES } from "./order";
-import { ORDER_STATUSES, type OrderStatus, TERMINAL_STATUSES } from "./order-status";
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMode,
+  type PaymentStatus,
+  TERMINAL_STATUSES,
+} from "./order-status";
 import { formatRupees } from "./pricing";
 import { addDays, indiaDay, indiaDayStart, isIsoDay, type SettlementStatement } from "./reports";
 
@@ -56,6 +62,25 @@ export const SETTLED_STATUSES: readonly OrderStatus[] = TERMINAL_STATUSES;
 export const UNSETTLED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (status) => !SETTLED_STATUSES.includes(status),
 );
+
+/** What decides whether an admin may refund an order after delivery. */
+export type RefundableOrder = { status: OrderStatus; paymentMode: PaymentMode; paymentStatus: PaymentStatus };
+
+/**
+ * Why an admin may not refund an order after delivery (`POST /order/{id}/refund`, the server's 409), or null when they
+ * may: it must be delivered, paid online (a cash order has no payment to send back through the provider) and not
+ * refunded yet (a refund marks the payment REFUNDED, and an order has at most one).
+ */
+export function whyNoDeliveredRefund(order: RefundableOrder): string | null {
+  if (order.status !== "DELIVERED") return ORDER_MESSAGES.refundNotDelivered;
+  if (order.paymentMode !== "ONLINE" || order.paymentStatus !== "PAID") return ORDER_MESSAGES.refundNotAllowed;
+  return null;
+}
+
+/** Whether an admin may refund an order after delivery, so the admin's order page offers "Refund" only then. */
+export function mayRefundDelivered(order: RefundableOrder): boolean {
+  return whyNoDeliveredRefund(order) === null;
+}
 
 /**
  * The instant a payout is entered in the ledger: now when it was paid today (India), otherwise the last millisecond

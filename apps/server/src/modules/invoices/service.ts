@@ -3,55 +3,31 @@
  * number it gets on its first download, in one unbroken series per financial year of the issue time.
  */
 import { formatAddress } from "@zaika/contract/address";
+import { gstState } from "@zaika/contract/gst-states";
 import {
   amountInWords,
   financialYearOf,
   gstSplit,
+  INVOICE_MESSAGES,
   invoiceLines,
   invoiceNumber,
   invoiceTotals,
+  whyNoInvoice,
 } from "@zaika/contract/invoice";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
-import type { OrderStatus, PaymentMode, PaymentStatus } from "@zaika/contract/order-status";
 import type { PlatformIdentity } from "../../config";
 import type { ModuleDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { visibleToRestaurant } from "../orders/read";
-import { gstState } from "./gst-states";
 import { type InvoiceDocument, renderInvoicePdf } from "./pdf";
 import * as q from "./queries";
 
 export type InvoicesDeps = Pick<ModuleDeps, "db" | "clock"> & { platform: PlatformIdentity };
 
-export const INVOICE_MESSAGES = {
-  forbidden: "Only the order's customer, its restaurant and admins may download its invoice",
-  unpaid: "No invoice yet: this order has not been paid",
-  undelivered: "No invoice yet: cash on delivery orders are invoiced once delivered",
-  cancelled: "This order was cancelled; its refund is shown on the order",
-  rejected: "This order was rejected; its refund is shown on the order",
-  cancelledUnpaid: "This order was cancelled before it was paid for; there is nothing to invoice",
-  rejectedUnpaid: "This order was rejected before it was paid for; there is nothing to invoice",
-} as const;
-
 /** Who is asking: the access token's claims. */
 export interface InvoiceViewer {
   sub: string;
   role: string;
-}
-
-type InvoiceState = { status: OrderStatus; paymentMode: PaymentMode; paymentStatus: PaymentStatus };
-
-/**
- * Why an order has no invoice, or null when it may have one. An online order is invoiced once paid (a refund after
- * delivery keeps its invoice), a cash order once delivered. A cancelled or rejected order has none: the customer was
- * refunded or never paid, and its refund is on the order page.
- */
-export function whyNoInvoice(order: InvoiceState): string | null {
-  const paid = order.paymentMode === "ONLINE" && (order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED");
-  if (order.status === "CANCELLED") return paid ? INVOICE_MESSAGES.cancelled : INVOICE_MESSAGES.cancelledUnpaid;
-  if (order.status === "REJECTED") return paid ? INVOICE_MESSAGES.rejected : INVOICE_MESSAGES.rejectedUnpaid;
-  if (order.paymentMode === "ONLINE") return paid ? null : INVOICE_MESSAGES.unpaid;
-  return order.status === "DELIVERED" ? null : INVOICE_MESSAGES.undelivered;
 }
 
 function mayDownload(viewer: InvoiceViewer, order: q.InvoiceOrder): boolean {

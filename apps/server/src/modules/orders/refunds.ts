@@ -7,6 +7,7 @@
 import { refundPosting } from "@zaika/contract/ledger";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { OrderActor } from "@zaika/contract/order-status";
+import { whyNoDeliveredRefund } from "@zaika/contract/settlements";
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
@@ -143,7 +144,8 @@ export async function recordPaymentRefund(
 /**
  * Refunds part or all of a delivered online order (wrong or missing items), borne by the restaurant: the order's refund
  * (at most one), its "refund" event (with the admin's reason) and its ledger posting in one transaction, then sent to
- * the provider. A cash order has no payment to refund through the provider, so it is refused. `POST /order/{id}/refund`
+ * the provider. Only a delivered order paid online and not refunded yet (the contract's whyNoDeliveredRefund): a cash
+ * order has no payment to refund through the provider. `POST /order/{id}/refund`
  * (admins) calls it. It lowers what the restaurant may be paid, so it takes the restaurant's row lock that payouts take
  * (settlements): a payout recorded at the same time either sees the refund or comes wholly before it.
  */
@@ -158,7 +160,9 @@ export async function refundDeliveredOrder(
     const bundle = await loadOrderBundle(tx, orderId, true);
     if (!bundle) throw new NotFound(ORDER_MESSAGES.notFound);
     const { order: current } = bundle;
-    if (current.status !== "DELIVERED") throw new Conflict(ORDER_MESSAGES.refundNotDelivered);
+    // Delivered, paid online and not refunded yet (the contract's rule, which the admin's page shows "Refund" by).
+    const refusal = whyNoDeliveredRefund(current);
+    if (refusal) throw new Conflict(refusal);
     const amount = input.amountPaise;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > current.totalPaise) {
       throw new BusinessRule(ORDER_MESSAGES.refundAmount, [{ field: "amount", message: ORDER_MESSAGES.refundAmount }]);
@@ -171,6 +175,7 @@ export async function refundDeliveredOrder(
       reason: input.reason ?? null,
       at,
     });
+    // No provider payment to send it back to, or the order has a refund already (refunds_order_key).
     if (!recorded) throw new Conflict(ORDER_MESSAGES.refundNotAllowed);
     await recordPosting(tx, refundPosting(amount), orderRefs(recorded.order, at));
     return recorded;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getOrderInvoice } from "@zaika/contract/endpoints/orders";
+import { INVOICE_MESSAGES } from "@zaika/contract/invoice";
 import type { Order } from "@zaika/contract/order";
 import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
@@ -90,7 +91,7 @@ describe("InvoiceButton", () => {
     signInAs("admin");
     const error = vi.spyOn(toast, "error");
     const { links } = catchDownloads();
-    const reason = "No invoice yet: this order has not been paid";
+    const reason = INVOICE_MESSAGES.unpaid;
     const calls = mockEndpointError(getOrderInvoice, 409, { message: reason, code: "CONFLICT" });
     renderButton(makeOrder());
 

@@ -4,6 +4,7 @@
  * refunding part or all of it once delivered (paid online); and its tax invoice once it has one.
  */
 import { ASSIGNABLE_STATUSES, canTransition } from "@zaika/contract/order-status";
+import { mayRefundDelivered } from "@zaika/contract/settlements";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -22,7 +23,6 @@ import { OrderQueryState } from "../components/OrderQueryState";
 import { OrderTimeline } from "../components/OrderTimeline";
 import { RefundOrderDialog } from "../components/RefundOrderDialog";
 import { Section } from "../components/Section";
-import { mayRefundDelivered } from "../lib/refundable";
 
 export function AdminOrderPage() {
   const { id = "" } = useParams();

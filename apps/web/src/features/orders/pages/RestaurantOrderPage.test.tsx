@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getOrder, getOrderInvoice } from "@zaika/contract/endpoints/orders";
+import { INVOICE_MESSAGES } from "@zaika/contract/invoice";
 import type { Order } from "@zaika/contract/order";
 import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
@@ -117,7 +118,7 @@ describe("RestaurantOrderPage: the tax invoice", () => {
   it("offers the invoice of a paid order beside its actions, and toasts the server's refusal", async () => {
     const error = vi.spyOn(toast, "error");
     mockEndpoint(getOrder, { data: makeOrder({ status: "ACCEPTED" }) });
-    const reason = "No invoice yet: this order has not been paid";
+    const reason = INVOICE_MESSAGES.unpaid;
     const invoices = mockEndpointError(getOrderInvoice, 409, { message: reason, code: "CONFLICT" });
     renderPage();
 
