@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getRestaurantReport } from "@zaika/contract/endpoints/reports";
@@ -17,8 +19,8 @@ import { RestaurantReportPage } from "./RestaurantReportPage";
  * - 100044 was cancelled: its gross is shown, its commission, GST and net are 0 and it is out of the money totals.
  * Totals: 3 orders, 2 delivered; gross 650 + 410 = 1,060; commission 94.50 + 60 = 154.50; GST 17.01 + 10.80 = 27.81;
  * net 538.49 + 339.20 = 877.69 (and 1,060 − 154.50 − 27.81 = 877.69).
- * The ledger's statement (not shown yet) agrees: the cancelled sale is reversed in the period, so gross 1,060 and net
- * payable 877.69; after a payout of 500 the restaurant is owed 877.69 − 500 = 377.69.
+ * The ledger's statement agrees: the cancelled sale is reversed in the period, so gross 1,060 and net payable 877.69;
+ * nothing was owed on 1 Feb, and after a payout of 500 the restaurant is owed 877.69 − 500 = 377.69.
  */
 const FEBRUARY: RestaurantReport = {
   from: "2026-02-01",
@@ -93,6 +95,15 @@ const NOTHING: RestaurantReport = {
   },
 };
 
+/**
+ * The week after, without orders: on 5 March February's 377.69 was paid out, so the statement of the empty period
+ * still moves money (paid out 377.69) and nothing is owed at its end (377.69 − 377.69 = 0).
+ */
+const PAID_WEEK: RestaurantReport = {
+  ...NOTHING,
+  settlement: { ...NOTHING.settlement, paidOut: 377.69 },
+};
+
 const CSV = "Order ID,Order number\r\nord-3,100045\r\n";
 
 beforeEach(() => {
@@ -115,12 +126,30 @@ function cells(row: HTMLElement): string[] {
   return Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent ?? "");
 }
 
+const findOrdersTable = () => screen.findByRole("table", { name: /^Orders of the period/ });
+
+/** The settlement statement's lines as "label: amount", each label without its explanation. */
+function statementLines(): string[] {
+  const statement = screen.getByRole("region", { name: "Settlement statement" });
+  return within(statement)
+    .getAllByRole("row")
+    .map((row) => `${row.querySelector("th")?.firstChild?.textContent}: ${row.querySelector("td")?.textContent}`);
+}
+
+/**
+ * What the print layout hides, read from report-print.css's `:is(...) { display: none }` rule (from the file itself:
+ * the test runner hands CSS imports over empty).
+ */
+const PRINT_HIDDEN = /:is\(([^)]*)\)\s*\{\s*display:\s*none/.exec(
+  readFileSync(fileURLToPath(import.meta.resolve("../report-print.css")), "utf8"),
+)?.[1];
+
 describe("RestaurantReportPage", () => {
   it("opens on the range in the URL and lists its orders in India time with money and totals", async () => {
     const calls = mockEndpoint(getRestaurantReport, FEBRUARY);
     renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
 
-    const table = await screen.findByRole("table");
+    const table = await findOrdersTable();
     expect(calls[0]?.query).toEqual({ from: "2026-02-01", to: "2026-02-28" });
     expect(screen.getByLabelText("From")).toHaveValue("2026-02-01");
     expect(screen.getByLabelText("To")).toHaveValue("2026-02-28");
@@ -151,6 +180,52 @@ describe("RestaurantReportPage", () => {
     ]);
   });
 
+  it("shows the period's settlement statement from the ledger under the orders", async () => {
+    mockEndpoint(getRestaurantReport, FEBRUARY);
+    renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
+    await findOrdersTable();
+
+    expect(screen.getByRole("heading", { level: 2, name: "Settlement statement" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("table", { name: "Settlement statement from 1 Feb 2026 to 28 Feb 2026" }),
+    ).toBeInTheDocument();
+    expect(statementLines()).toEqual([
+      "Gross sales: ₹1,060",
+      "Commission: -₹154.50",
+      "GST on commission (18 %): -₹27.81",
+      "Refunds: ₹0",
+      "Cancellation fees kept: ₹0",
+      "Net payable: ₹877.69",
+      "Paid out in this period: ₹500",
+      "Outstanding (payable now): ₹377.69",
+      "Pending (orders still under way): ₹0",
+    ]);
+  });
+
+  it("shows the settlement statement under the empty state of a period without orders", async () => {
+    mockEndpoint(getRestaurantReport, PAID_WEEK);
+    renderPage("/restaurant/report?from=2026-03-04&to=2026-03-10");
+
+    const empty = await screen.findByText("No orders in this period");
+    const statement = screen.getByRole("region", { name: "Settlement statement" });
+    expect(empty.compareDocumentPosition(statement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByLabelText("Totals of the period")).not.toBeInTheDocument();
+    expect(
+      within(statement).getByRole("table", { name: "Settlement statement from 4 Mar 2026 to 10 Mar 2026" }),
+    ).toBeInTheDocument();
+    expect(statementLines()).toEqual([
+      "Gross sales: ₹0",
+      "Commission: ₹0",
+      "GST on commission (18 %): ₹0",
+      "Refunds: ₹0",
+      "Cancellation fees kept: ₹0",
+      "Net payable: ₹0",
+      "Paid out in this period: ₹377.69",
+      "Outstanding (payable now): ₹0",
+      "Pending (orders still under way): ₹0",
+    ]);
+  });
+
   it("shows the last 7 days when the URL names no range", async () => {
     const calls = mockEndpoint(getRestaurantReport, NOTHING);
     renderPage();
@@ -167,7 +242,7 @@ describe("RestaurantReportPage", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Last month" }));
 
-    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(await findOrdersTable()).toBeInTheDocument();
     expect(calls.map((call) => call.query)).toEqual([
       { from: "2026-03-04", to: "2026-03-10" },
       { from: "2026-02-01", to: "2026-02-28" },
@@ -189,7 +264,7 @@ describe("RestaurantReportPage", () => {
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-02-28" } });
     await userEvent.click(screen.getByRole("button", { name: "Show report" }));
 
-    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(await findOrdersTable()).toBeInTheDocument();
     expect(calls.at(-1)?.query).toEqual({ from: "2026-02-01", to: "2026-02-28" });
     expect(router.state.location.search).toBe("?from=2026-02-01&to=2026-02-28");
   });
@@ -219,6 +294,7 @@ describe("RestaurantReportPage", () => {
     expect(await screen.findByText(REPORT_MESSAGES.reversed)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download CSV" })).toBeDisabled();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Settlement statement" })).not.toBeInTheDocument();
     expect(reportRequests()).toHaveLength(0);
   });
 
@@ -236,14 +312,16 @@ describe("RestaurantReportPage", () => {
     renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading the report");
+    expect(screen.queryByRole("region", { name: "Settlement statement" })).not.toBeInTheDocument();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load the report");
     expect(alert).toHaveTextContent("You have no restaurant yet");
+    expect(screen.queryByRole("region", { name: "Settlement statement" })).not.toBeInTheDocument();
 
     mockEndpoint(getRestaurantReport, FEBRUARY);
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
 
-    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(await findOrdersTable()).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
@@ -269,7 +347,7 @@ describe("RestaurantReportPage", () => {
       links.push(this);
     });
     renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
-    await screen.findByRole("table");
+    await findOrdersTable();
 
     await userEvent.click(screen.getByRole("button", { name: "Download CSV" }));
 
@@ -289,7 +367,7 @@ describe("RestaurantReportPage", () => {
         : FEBRUARY,
     );
     renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
-    await screen.findByRole("table");
+    await findOrdersTable();
 
     await userEvent.click(screen.getByRole("button", { name: "Download CSV" }));
 
@@ -300,10 +378,23 @@ describe("RestaurantReportPage", () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     mockEndpoint(getRestaurantReport, FEBRUARY);
     renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
-    await screen.findByRole("table");
+    await findOrdersTable();
 
     await userEvent.click(screen.getByRole("button", { name: "Print" }));
 
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the settlement statement on paper: inside the printed page, in nothing the print layout hides", async () => {
+    mockEndpoint(getRestaurantReport, FEBRUARY);
+    renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
+    await findOrdersTable();
+
+    expect(PRINT_HIDDEN).toContain("button");
+    const statement = screen.getByRole("region", { name: "Settlement statement" });
+    expect(statement.closest(".report-page")).not.toBeNull();
+    expect(statement.closest(PRINT_HIDDEN ?? "")).toBeNull();
+    expect(statement.closest(".print\\:hidden")).toBeNull();
+    expect(statement.querySelector(`${PRINT_HIDDEN}, .print\\:hidden`)).toBeNull();
   });
 });

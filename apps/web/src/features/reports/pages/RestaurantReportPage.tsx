@@ -1,6 +1,7 @@
 /**
  * /restaurant/report (spec §2, issue 11): the owner's orders of a date range (kept in the URL, so a reload or a shared
- * link shows the same report) with gross, commission, its GST and net, and totals; downloaded as CSV or printed.
+ * link shows the same report) with gross, commission, its GST and net, totals, and the period's settlement statement
+ * from the ledger; downloaded as CSV or printed.
  */
 import { useMutation } from "@tanstack/react-query";
 import { FileSearch, FileSpreadsheet, Printer } from "lucide-react";
@@ -17,6 +18,7 @@ import { downloadReportCsv, useRestaurantReport } from "../api/get-restaurant-re
 import { ReportRangeForm } from "../components/ReportRangeForm";
 import { ReportSummary } from "../components/ReportSummary";
 import { ReportTable } from "../components/ReportTable";
+import { SettlementStatement } from "../components/SettlementStatement";
 import { checkRange, type ReportRange, rangeFromParams } from "../lib/report-range";
 import "../report-print.css";
 
@@ -43,24 +45,27 @@ function ReportContent({ report }: { report: ReturnType<typeof useRestaurantRepo
     );
   }
   if (!report.data) return <ReportSkeleton />;
-  if (report.data.orders.length === 0) {
-    return (
-      <EmptyState
-        icon={FileSearch}
-        title="No orders in this period"
-        description="Choose another range, or a longer one, to see its orders."
-      />
-    );
-  }
-  const { totals } = report.data;
+  const { orders, totals, settlement, from, to } = report.data;
   return (
     <div className="space-y-4" aria-busy={report.isPlaceholderData || undefined}>
-      <ReportSummary totals={totals} />
-      <ReportTable report={report.data} />
-      <p className="text-sm text-gray-700">
-        Commission, its GST and net count delivered orders only: the amounts of the totals add up the {totals.delivered}{" "}
-        delivered {totals.delivered === 1 ? "order" : "orders"}.
-      </p>
+      {orders.length === 0 ? (
+        <EmptyState
+          icon={FileSearch}
+          title="No orders in this period"
+          description="Choose another range, or a longer one, to see its orders."
+        />
+      ) : (
+        <>
+          <ReportSummary totals={totals} />
+          <ReportTable report={report.data} />
+          <p className="text-sm text-gray-700">
+            Commission, its GST and net count delivered orders only: the amounts of the totals add up the{" "}
+            {totals.delivered} delivered {totals.delivered === 1 ? "order" : "orders"}.
+          </p>
+        </>
+      )}
+      {/* Shown without orders too: a payout, or a refund of an older order, can still move money in the period. */}
+      <SettlementStatement settlement={settlement} from={from} to={to} />
     </div>
   );
 }
@@ -123,11 +128,6 @@ export function RestaurantReportPage() {
       />
 
       {valid && !refused && <ReportContent report={report} />}
-
-      {/*
-       * The settlement statement of the period (gross, commission and its GST, refunds, net payable, paid out,
-       * outstanding) goes here, read from the ledger once its endpoint exists (issue 11, item 4).
-       */}
     </div>
   );
 }
