@@ -34,6 +34,7 @@ import { startOrderExpiry } from "./modules/orders/expiry";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentsRoutes } from "./modules/payments/routes";
 import { productsRoutes } from "./modules/products/routes";
+import { adminReportCache } from "./modules/reports/admin-cache";
 import { reportsRoutes } from "./modules/reports/routes";
 import { publicListing } from "./modules/restaurants/listing";
 import { createMenuCache } from "./modules/restaurants/menu-cache";
@@ -85,6 +86,11 @@ export interface AppOptions {
    * fake clock a slow run would see orders expire mid-test; they call expireUnpaidOrders when they mean to.
    */
   orderExpiry?: boolean;
+  /**
+   * How long the admins' overview and platform revenue are kept (default a minute, decision 015). API tests use 0:
+   * they check the figures right after the orders that change them.
+   */
+  adminReportTtlMs?: number;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -225,7 +231,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(ridersRoutes, { db: deps.db, clock });
       await api.register(customersRoutes, { db: deps.db, clock, blockedAccounts });
       await api.register(eventsRoutes, { db: deps.db, events, clock });
-      await api.register(reportsRoutes, { db: deps.db, clock });
+      await api.register(reportsRoutes, {
+        db: deps.db,
+        clock,
+        adminCache: adminReportCache(clock, options.adminReportTtlMs),
+      });
       await api.register(settlementsRoutes, { db: deps.db, clock });
     },
     { prefix: "/api" },

@@ -12,13 +12,14 @@ import {
   isIsoDay,
   lastDays,
   meanMinutes,
+  netOfCommission,
   ReportQuerySchema,
   RevenueQuerySchema,
   rateOf,
   reportCsv,
   reportFileName,
-  restaurantShare,
 } from "./reports";
+import { commissionGstPaise, commissionPaise } from "./settlement";
 
 describe("India days (UTC+05:30)", () => {
   it.each([
@@ -93,12 +94,29 @@ describe("what a restaurant keeps of a delivered order (values worked by hand)",
     // A 0 % restaurant keeps everything
     [50_000, 1_000, 0, 51_000, 0, 0, 51_000],
   ])("₹%s paise + %s packaging at %s %%", (subtotal, packaging, rate, gross, commission, gst, net) => {
-    expect(restaurantShare({ subtotalPaise: subtotal, packagingPaise: packaging }, rate)).toEqual({
-      gross,
-      commission,
-      commissionGst: gst,
-      net,
+    const commissionTaken = commissionPaise(subtotal, rate);
+    const gstTaken = commissionGstPaise(commissionTaken);
+    expect({ commission: commissionTaken, gst: gstTaken }).toEqual({ commission, gst });
+    const kept = netOfCommission({
+      grossPaise: subtotal + packaging,
+      commissionPaise: commissionTaken,
+      commissionGstPaise: gstTaken,
     });
+    expect({ gross: subtotal + packaging, net: kept }).toEqual({ gross, net });
+  });
+});
+
+describe("what a restaurant keeps of a day's sales (its rollup)", () => {
+  it.each([
+    // 3 orders worth ₹3,060 with ₹450 commission and ₹81 GST on it keep ₹2,529
+    [306_000, 45_000, 8_100, 252_900],
+    // commissions rounded per order at delivery: ₹249 + ₹479.99 + ₹20 sold, ₹29.88 + ₹60.00, GST ₹5.38 + ₹10.80
+    [74_899, 8_988, 1_618, 64_293],
+    // a 0 % restaurant keeps everything; a day with nothing delivered keeps nothing
+    [51_000, 0, 0, 51_000],
+    [0, 0, 0, 0],
+  ])("gross %s − commission %s − GST %s = %s paise", (grossPaise, commissionPaise, commissionGstPaise, net) => {
+    expect(netOfCommission({ grossPaise, commissionPaise, commissionGstPaise })).toBe(net);
   });
 });
 

@@ -10,7 +10,6 @@ import { z } from "zod";
 import { toPaise } from "./common";
 import { REVENUE_DEFAULT_DAYS } from "./constants";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES } from "./order-status";
-import { commissionGstPaise, commissionPaise } from "./settlement";
 
 /** The `days` a revenue endpoint accepts (default REVENUE_DEFAULT_DAYS). */
 export const REVENUE_DAYS = { min: 1, max: 365 } as const;
@@ -90,26 +89,9 @@ export function lastDays(now: Date, days: number): DayWindow {
 // ---------------------------------------------------------------------------------------------------------------
 // Money and rates
 
-/** What a delivered order is worth to its restaurant, in paise. */
-export interface RestaurantShare {
-  /** Item subtotal + packaging: what the restaurant sold (GST and the delivery fee are not its revenue). */
-  gross: number;
-  /** The platform's commission on the item subtotal at the restaurant's rate (packaging carries none). */
-  commission: number;
-  /** GST on that commission (18 %). */
-  commissionGst: number;
-  /** gross − commission − commissionGst. */
-  net: number;
-}
-
-export function restaurantShare(
-  order: { subtotalPaise: number; packagingPaise: number },
-  commissionRatePercent: number,
-): RestaurantShare {
-  const gross = order.subtotalPaise + order.packagingPaise;
-  const commission = commissionPaise(order.subtotalPaise, commissionRatePercent);
-  const commissionGst = commissionGstPaise(commission);
-  return { gross, commission, commissionGst, net: gross - commission - commissionGst };
+/** What the restaurant keeps of sales worth `grossPaise` after the commission and its GST (a day's, or an order's). */
+export function netOfCommission(sums: { grossPaise: number; commissionPaise: number; commissionGstPaise: number }) {
+  return sums.grossPaise - sums.commissionPaise - sums.commissionGstPaise;
 }
 
 /** `part / whole` rounded to 4 decimals (a rate between 0 and 1), or null when there is nothing to divide. */

@@ -96,6 +96,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     max: target.poolSize ?? 20,
     connectionTimeoutMillis,
     keepAlive: true,
+    // No JIT compilation: our statements are short, and compiling one costed above jit_above_cost took longer than
+    // running it (6-34 ms per report statement over a million orders, decision 015).
+    options: "-c jit=off",
   });
   // No pg error may end the process (issue 9). pg emits 'error' on a client whose connection broke (terminated by an
   // administrator, the server restarted, the network dropped). The pool listens while a client is idle, but removes

@@ -11,6 +11,7 @@ import { historySettlements, type LedgerInsert, type SeedHistoryReport } from ".
 import { DEMO } from "../../src/db/seed/seed";
 import type { TestContext } from "../helpers/app";
 import { auth, signToken } from "../helpers/orders";
+import { rollupDifferences } from "../helpers/rollups";
 import { type Fresh, historyApp, historySeeder, reader, week } from "./history-fixtures";
 
 const seeder = historySeeder();
@@ -132,6 +133,15 @@ describe("the money of the history", () => {
               and ((l.kind = 'cash_collected' and l.created_at < d.midnight) or (l.kind = 'rider_cash_deposit'
                 and l.created_at < d.created_at))))::int as "deposits"`);
     expect(wrong).toEqual({ payouts: 0, deposits: 0 });
+  });
+});
+
+describe("the reports' rollups of the history", () => {
+  it("equal the sums of its orders and ledger entries, though written in bulk", async () => {
+    const { differences, rows } = await rollupDifferences(db);
+    expect(differences).toEqual([]);
+    // 90 days of a dozen restaurants: far more than a handful of rows each
+    for (const table of Object.keys(rows)) expect(rows[table], table).toBeGreaterThan(50);
   });
 });
 

@@ -116,7 +116,15 @@ export async function createTestApp(
   let app: App;
   try {
     const { now: _now, ...appOptions } = options;
-    app = await buildApp({ clock, logger: false, orderExpiry: false, ...appOptions, config, database });
+    app = await buildApp({
+      clock,
+      logger: false,
+      orderExpiry: false,
+      adminReportTtlMs: 0,
+      ...appOptions,
+      config,
+      database,
+    });
     options.extend?.(app);
     await app.ready();
   } catch (error) {

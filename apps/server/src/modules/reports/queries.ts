@@ -1,10 +1,11 @@
 /**
- * SQL of the reports: aggregates of orders (and their timeline) over a range of instants, grouped by the India day an
- * order was placed, and a restaurant's ledger entries over one. Every range is a condition on created_at, so
- * orders_restaurant_idx, orders_created_idx and ledger_entries_restaurant_idx apply. Amounts come back in paise;
- * what they mean (gross, net, GMV) is the service's business.
+ * SQL of the reports. Sums over days come from the daily rollups (db/schema/rollups.ts, decision 015): a restaurant's
+ * sales, dishes and ledger, the platform's sales. What the rollups do not keep is read from orders (and their
+ * timeline) over a range of instants, a condition on created_at, so orders_restaurant_idx, orders_created_idx and
+ * orders_status_idx apply: today's activity, the orders of a report, the platform's orders by status. Amounts come
+ * back in paise; what they mean (gross, net, GMV) is the service's business.
  */
-import { IST_OFFSET_MINUTES } from "@zaika/contract/reports";
+import type { DayWindow } from "@zaika/contract/reports";
 import { type RestaurantLedgerSums, SETTLED_STATUSES, UNSETTLED_STATUSES } from "@zaika/contract/settlements";
 import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -24,14 +25,12 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
-/** The India day `orders.created_at` falls on, as text (a `date` would reach JavaScript as a local-time Date). */
-const placedDay = sql.raw(
-  `to_char((orders.created_at at time zone 'UTC') + interval '${IST_OFFSET_MINUTES} minutes', 'YYYY-MM-DD')`,
-);
-
 /** `orders.created_at` within the span. */
 const placedWithin = (span: Span) =>
   sql`orders.created_at >= ${span.start.toISOString()}::timestamptz and orders.created_at < ${span.end.toISOString()}::timestamptz`;
+
+/** A rollup's `day` column within the window's India days (both included). */
+const daysWithin = (day: SQL, window: DayWindow) => sql`${day} between ${window.from}::date and ${window.to}::date`;
 
 /** The restaurant an owner runs (the oldest, should there be several), with its commission rate; never a deleted one. */
 export async function ownedRestaurant(db: Db, ownerId: string) {
@@ -44,32 +43,30 @@ export async function ownedRestaurant(db: Db, ownerId: string) {
   return row;
 }
 
-/** Delivered orders of one restaurant by day and by bill (orders with the same subtotal and packaging share a row). */
+/** A restaurant's delivered orders of one India day (placed on it), from its rollup. */
 export interface SalesRow {
   day: string;
-  subtotalPaise: number;
-  packagingPaise: number;
   orders: number;
+  grossPaise: number;
+  commissionPaise: number;
+  commissionGstPaise: number;
 }
 
-/**
- * A restaurant's DELIVERED orders placed within the span, counted per day and per (subtotal, packaging): the
- * commission is rounded per order, and equal bills round alike, so the service can price each row once.
- */
-export async function restaurantSales(db: Db, restaurantId: string, span: Span): Promise<SalesRow[]> {
+/** A restaurant's DELIVERED orders placed on the India days of the window, per day (restaurant_day_sales). */
+export async function restaurantSales(db: Db, restaurantId: string, window: DayWindow): Promise<SalesRow[]> {
   const rows = await rowsOf<Record<keyof SalesRow, string | number>>(
     db,
-    sql`select ${placedDay} as "day", orders.subtotal_paise as "subtotalPaise", orders.packaging_paise as "packagingPaise",
-          count(*)::int as "orders"
-        from orders
-        where orders.restaurant_id = ${restaurantId} and orders.status = 'DELIVERED' and ${placedWithin(span)}
-        group by 1, 2, 3`,
+    sql`select s.day::text as "day", s.orders as "orders", s.gross_paise as "grossPaise",
+          s.commission_paise as "commissionPaise", s.commission_gst_paise as "commissionGstPaise"
+        from restaurant_day_sales s
+        where s.restaurant_id = ${restaurantId} and ${daysWithin(sql`s.day`, window)}`,
   );
   return rows.map((row) => ({
     day: String(row.day),
-    subtotalPaise: Number(row.subtotalPaise),
-    packagingPaise: Number(row.packagingPaise),
     orders: Number(row.orders),
+    grossPaise: Number(row.grossPaise),
+    commissionPaise: Number(row.commissionPaise),
+    commissionGstPaise: Number(row.commissionGstPaise),
   }));
 }
 
@@ -118,18 +115,16 @@ export async function waitingOrders(db: Db, restaurantId: string): Promise<numbe
 }
 
 /**
- * The dishes of a restaurant's DELIVERED orders placed within the span, most ordered first (then by their gross,
- * then by name), each named as it was last ordered; `limit` of them.
+ * The dishes of a restaurant's DELIVERED orders placed on the days of the window, most ordered first (then by their
+ * gross, then by name), each named as it was last ordered; `limit` of them (restaurant_day_dishes).
  */
-export async function bestSellers(db: Db, restaurantId: string, span: Span, limit: number) {
+export async function bestSellers(db: Db, restaurantId: string, window: DayWindow, limit: number) {
   const rows = await rowsOf<Record<string, string | number>>(
     db,
-    sql`select item->>'productId' as "productId",
-          (array_agg(item->>'name' order by orders.created_at desc, orders.id))[1] as "name",
-          sum((item->>'quantity')::int)::bigint as "quantity",
-          sum((item->>'totalPaise')::bigint)::bigint as "grossPaise"
-        from orders cross join lateral jsonb_array_elements(orders.items) as item
-        where orders.restaurant_id = ${restaurantId} and orders.status = 'DELIVERED' and ${placedWithin(span)}
+    sql`select d.product_id as "productId", (array_agg(d.name order by d.named_at desc))[1] as "name",
+          sum(d.quantity)::bigint as "quantity", sum(d.gross_paise)::bigint as "grossPaise"
+        from restaurant_day_dishes d
+        where d.restaurant_id = ${restaurantId} and ${daysWithin(sql`d.day`, window)}
         group by 1
         order by 3 desc, 4 desc, 2 asc
         limit ${limit}`,
@@ -142,7 +137,19 @@ export async function bestSellers(db: Db, restaurantId: string, span: Span, limi
   }));
 }
 
-/** The orders a restaurant received within the span (visible to it), newest first. */
+/**
+ * What an order's commission posting took for `account` (platform_revenue: the commission; gst_payable: its GST). The
+ * order is named in full: drizzle writes `${orders.id}` as a bare "id" in a one-table select, which the subquery would
+ * take for the ledger entry's.
+ */
+const commissionOf = (account: "platform_revenue" | "gst_payable") =>
+  sql<number>`coalesce((select -sum(e.amount_paise) from ledger_entries e
+    where e.order_id = "orders"."id" and e.kind = 'commission' and e.account = ${account}), 0)::bigint`.mapWith(Number);
+
+/**
+ * The orders a restaurant received within the span (visible to it), newest first, with the commission and its GST
+ * charged when each was delivered (0 for the others), from their postings (ledger_entries_order_idx).
+ */
 export function restaurantOrders(db: Db, restaurantId: string, span: Span) {
   return db
     .select({
@@ -154,6 +161,8 @@ export function restaurantOrders(db: Db, restaurantId: string, span: Span) {
       paymentMode: orders.paymentMode,
       subtotalPaise: orders.subtotalPaise,
       packagingPaise: orders.packagingPaise,
+      commissionPaise: commissionOf("platform_revenue"),
+      commissionGstPaise: commissionOf("gst_payable"),
     })
     .from(orders)
     .where(
@@ -177,15 +186,12 @@ const statusList = (statuses: readonly string[]) =>
 /**
  * The balance of restaurant_payable over the entries before `end` of the restaurant's orders still under way at `end`
  * (contract settlements.ts: pending). Those orders are few, so they are found first: the ones under way now (they were
- * then too: orders_status_idx), and the settled ones last updated at or after `end` (every status change updates the
- * row) whose timeline reached the settled status only then (order_events); their entries come by ledger_entries_order_idx.
+ * then too: orders_status_idx), and, when `end` is past, the settled ones last updated at or after `end` (every status
+ * change updates the row) whose timeline reached the settled status only then (order_events); their entries come by
+ * ledger_entries_order_idx. When `end` is still ahead, no order was updated after it, and that second part is skipped.
  */
-function pendingAtEndSql(restaurantId: string, end: SQL): SQL {
-  return sql`(select coalesce(sum(pe.amount_paise), 0) from ledger_entries pe
-      where pe.account = 'restaurant_payable' and pe.created_at < ${end} and pe.order_id in (
-        select o.id from orders o
-        where o.restaurant_id = ${restaurantId} and o.status in (${statusList(UNSETTLED_STATUSES)})
-        union all
+function pendingAtEndSql(restaurantId: string, end: SQL, endIsPast: boolean): SQL {
+  const settledSince = sql`union all
         select o.id from orders o
         where o.restaurant_id = ${restaurantId} and o.status in (${statusList(SETTLED_STATUSES)})
           and o.updated_at >= ${end}
@@ -193,33 +199,43 @@ function pendingAtEndSql(restaurantId: string, end: SQL): SQL {
             select 1 from order_events ev
             where ev.order_id = o.id and ev.kind = 'status' and ev.to_status in (${statusList(SETTLED_STATUSES)})
               and ev.created_at < ${end}
-          )
+          )`;
+  return sql`(select coalesce(sum(pe.amount_paise), 0) from ledger_entries pe
+      where pe.account = 'restaurant_payable' and pe.created_at < ${end} and pe.order_id in (
+        select o.id from orders o
+        where o.restaurant_id = ${restaurantId} and o.status in (${statusList(UNSETTLED_STATUSES)})
+        ${endIsPast ? settledSince : sql``}
       ))`;
 }
 
 /**
- * A restaurant's ledger entries that make its settlement statement (contract settlements.ts RestaurantLedgerSums),
- * signed as stored: those dated within the span by posting kind and account, the balance of restaurant_payable over
- * every entry before the span's end, and the part of it pending then; one statement, so the two balances agree.
+ * A restaurant's ledger sums that make its settlement statement (contract settlements.ts RestaurantLedgerSums), signed
+ * as stored, from restaurant_day_ledger: those posted on the days of the window by kind and account, the balance of
+ * restaurant_payable over every day up to the window's last, and the part of it pending at the window's end; one
+ * statement, so the two balances agree. `now` tells whether the window has ended yet.
  */
-export async function restaurantLedgerSums(db: Db, restaurantId: string, span: Span): Promise<RestaurantLedgerSums> {
-  const start = sql`${span.start.toISOString()}::timestamptz`;
-  const end = sql`${span.end.toISOString()}::timestamptz`;
-  const inSpan = (condition: SQL) =>
-    sql`coalesce(sum(e.amount_paise) filter (where e.created_at >= ${start} and ${condition}), 0)::bigint`;
+export async function restaurantLedgerSums(
+  db: Db,
+  restaurantId: string,
+  window: DayWindow,
+  now: Date,
+): Promise<RestaurantLedgerSums> {
+  const end = sql`${window.end.toISOString()}::timestamptz`;
+  const inWindow = (condition: SQL) =>
+    sql`coalesce(sum(l.amount_paise) filter (where l.day >= ${window.from}::date and ${condition}), 0)::bigint`;
   const [row] = await rowsOf<Record<keyof RestaurantLedgerSums, string | number>>(
     db,
     sql`select
-          ${inSpan(sql`e.account = 'restaurant_payable' and e.kind in ('sale', 'sale_reversal')`)} as "sales",
-          ${inSpan(sql`e.account = 'platform_revenue' and e.kind = 'commission'`)} as "commissionRevenue",
-          ${inSpan(sql`e.account = 'gst_payable' and e.kind = 'commission'`)} as "commissionGst",
-          ${inSpan(sql`e.account = 'restaurant_payable' and e.kind = 'refund'`)} as "refunds",
-          ${inSpan(sql`e.account = 'restaurant_payable' and e.kind = 'cancellation_fee'`)} as "cancellationFees",
-          ${inSpan(sql`e.account = 'restaurant_payable' and e.kind = 'restaurant_payout'`)} as "payouts",
-          coalesce(sum(e.amount_paise) filter (where e.account = 'restaurant_payable'), 0)::bigint as "balanceAtEnd",
-          ${pendingAtEndSql(restaurantId, end)}::bigint as "pendingAtEnd"
-        from ledger_entries e
-        where e.restaurant_id = ${restaurantId} and e.created_at < ${end}`,
+          ${inWindow(sql`l.account = 'restaurant_payable' and l.kind in ('sale', 'sale_reversal')`)} as "sales",
+          ${inWindow(sql`l.account = 'platform_revenue' and l.kind = 'commission'`)} as "commissionRevenue",
+          ${inWindow(sql`l.account = 'gst_payable' and l.kind = 'commission'`)} as "commissionGst",
+          ${inWindow(sql`l.account = 'restaurant_payable' and l.kind = 'refund'`)} as "refunds",
+          ${inWindow(sql`l.account = 'restaurant_payable' and l.kind = 'cancellation_fee'`)} as "cancellationFees",
+          ${inWindow(sql`l.account = 'restaurant_payable' and l.kind = 'restaurant_payout'`)} as "payouts",
+          coalesce(sum(l.amount_paise) filter (where l.account = 'restaurant_payable'), 0)::bigint as "balanceAtEnd",
+          ${pendingAtEndSql(restaurantId, end, window.end <= now)}::bigint as "pendingAtEnd"
+        from restaurant_day_ledger l
+        where l.restaurant_id = ${restaurantId} and l.day <= ${window.to}::date`,
   );
   return {
     sales: Number(row?.sales ?? 0),
@@ -278,38 +294,45 @@ export async function newCustomers(db: Db, span: Span): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Delivered orders of the whole platform by day, restaurant and subtotal, with each restaurant's current rate. */
-export interface PlatformSalesRow {
-  day: string;
-  restaurantId: string;
-  name: string;
-  commissionRate: number;
-  subtotalPaise: number;
-  orders: number;
-  totalPaise: number;
-}
-
-/**
- * DELIVERED orders placed within the span, per day, restaurant and subtotal (the commission is rounded per order, so
- * equal subtotals of one restaurant round alike), with the sum of their totals.
- */
-export async function platformSales(db: Db, span: Span): Promise<PlatformSalesRow[]> {
-  const rows = await rowsOf<Record<keyof PlatformSalesRow, string | number>>(
+/** The platform's delivered orders placed on the days of the window, per day (platform_day_sales, all shards). */
+export async function platformSales(db: Db, window: DayWindow) {
+  const rows = await rowsOf<Record<string, string | number>>(
     db,
-    sql`select ${placedDay} as "day", r.id as "restaurantId", r.name as "name",
-          r.commission_rate::float8 as "commissionRate", orders.subtotal_paise as "subtotalPaise",
-          count(*)::int as "orders", sum(orders.total_paise)::bigint as "totalPaise"
-        from orders join restaurants r on r.id = orders.restaurant_id
-        where orders.status = 'DELIVERED' and ${placedWithin(span)}
-        group by 1, r.id, r.name, r.commission_rate, orders.subtotal_paise`,
+    sql`select p.day::text as "day", sum(p.orders)::bigint as "orders", sum(p.gmv_paise)::bigint as "gmvPaise",
+          sum(p.commission_paise)::bigint as "commissionPaise"
+        from platform_day_sales p
+        where ${daysWithin(sql`p.day`, window)}
+        group by 1`,
   );
   return rows.map((row) => ({
     day: String(row.day),
+    orders: Number(row.orders),
+    gmvPaise: Number(row.gmvPaise),
+    commissionPaise: Number(row.commissionPaise),
+  }));
+}
+
+/**
+ * The restaurants whose delivered orders placed on the days of the window are worth the most (GMV, then orders, then
+ * name), `limit` of them, deleted ones included: they sold then (restaurant_day_sales).
+ */
+export async function topRestaurants(db: Db, window: DayWindow, limit: number) {
+  const rows = await rowsOf<Record<string, string | number>>(
+    db,
+    sql`select t.restaurant_id as "restaurantId", r.name as "name", t.orders as "orders", t.gmv as "gmvPaise"
+        from (
+          select s.restaurant_id, sum(s.orders)::bigint as orders, sum(s.gmv_paise)::bigint as gmv
+          from restaurant_day_sales s
+          where ${daysWithin(sql`s.day`, window)} and s.orders > 0
+          group by 1
+        ) t join restaurants r on r.id = t.restaurant_id
+        order by t.gmv desc, t.orders desc, r.name asc
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
     restaurantId: String(row.restaurantId),
     name: String(row.name),
-    commissionRate: Number(row.commissionRate),
-    subtotalPaise: Number(row.subtotalPaise),
     orders: Number(row.orders),
-    totalPaise: Number(row.totalPaise),
+    gmvPaise: Number(row.gmvPaise),
   }));
 }

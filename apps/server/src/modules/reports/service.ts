@@ -1,8 +1,8 @@
 /**
  * The report figures (issue 11): a restaurant's revenue dashboard and order report, the admins' overview and the
- * platform's revenue. Money is priced here with the contract's rules (reports.ts, settlement.ts), per order, at each
- * restaurant's current commission rate; the queries only count and sum. The report's settlement statement is read
- * from the ledger instead (settlements.ts), so it keeps the rate each order was delivered at.
+ * platform's revenue. Every commission is the one charged at delivery, as in the ledger: sums over days come from
+ * the daily rollups (decision 015), the report's rows from each order's commission posting. The admins' figures are computed at most once a minute
+ * (./admin-cache.ts); an owner's never wait on a cache.
  */
 import { toRupees } from "@zaika/contract/common";
 import { ORDER_STATUSES, type OrderStatus } from "@zaika/contract/order-status";
@@ -11,6 +11,7 @@ import {
   dayWindow,
   lastDays,
   meanMinutes,
+  netOfCommission,
   type OrderOverview,
   OVERVIEW_GMV_DAYS,
   type PlatformRevenue,
@@ -19,17 +20,16 @@ import {
   type RestaurantReport,
   type RestaurantRevenue,
   rateOf,
-  restaurantShare,
   TOP_LIMIT,
   UNSOLD_STATUSES,
 } from "@zaika/contract/reports";
-import { commissionPaise } from "@zaika/contract/settlement";
 import { settlementStatement, toWireStatement } from "@zaika/contract/settlements";
 import type { ModuleDeps } from "../../deps";
 import { NotFound } from "../../lib/errors";
+import type { AdminReportCache } from "./admin-cache";
 import * as q from "./queries";
 
-export type ReportsDeps = Pick<ModuleDeps, "db" | "clock">;
+export type ReportsDeps = Pick<ModuleDeps, "db" | "clock"> & { adminCache: AdminReportCache };
 
 interface Money {
   orders: number;
@@ -65,10 +65,9 @@ export async function restaurantRevenue(deps: ReportsDeps, ownerId: string, days
   for (const row of sales) {
     const day = byDay.get(row.day);
     if (!day) continue;
-    const share = restaurantShare(row, restaurant.commissionRate);
     day.orders += row.orders;
-    day.gross += share.gross * row.orders;
-    day.net += share.net * row.orders;
+    day.gross += row.grossPaise;
+    day.net += netOfCommission(row);
   }
   const series = [...byDay].map(([date, money]) => ({
     date,
@@ -116,18 +115,24 @@ export async function restaurantReport(
   const period = dayWindow(range.from, range.to);
   const [rows, ledger] = await Promise.all([
     q.restaurantOrders(deps.db, restaurant.id, period),
-    q.restaurantLedgerSums(deps.db, restaurant.id, period),
+    q.restaurantLedgerSums(deps.db, restaurant.id, period, deps.clock.now()),
   ]);
   const totals = { orders: rows.length, delivered: 0, gross: 0, commission: 0, commissionGst: 0, net: 0 };
   const orders: ReportOrder[] = rows.map((row) => {
-    const share = restaurantShare(row, restaurant.commissionRate);
     const delivered = row.status === "DELIVERED";
+    const gross = row.subtotalPaise + row.packagingPaise;
+    const share = {
+      grossPaise: gross,
+      commissionPaise: row.commissionPaise,
+      commissionGstPaise: row.commissionGstPaise,
+    };
+    const net = netOfCommission(share);
     if (delivered) {
       totals.delivered += 1;
-      totals.gross += share.gross;
-      totals.commission += share.commission;
-      totals.commissionGst += share.commissionGst;
-      totals.net += share.net;
+      totals.gross += gross;
+      totals.commission += share.commissionPaise;
+      totals.commissionGst += share.commissionGstPaise;
+      totals.net += net;
     }
     return {
       orderId: row.id,
@@ -136,10 +141,10 @@ export async function restaurantReport(
       items: row.itemCount,
       status: row.status,
       paymentMode: row.paymentMode,
-      gross: toRupees(share.gross),
-      commission: delivered ? toRupees(share.commission) : 0,
-      commissionGst: delivered ? toRupees(share.commissionGst) : 0,
-      net: delivered ? toRupees(share.net) : 0,
+      gross: toRupees(gross),
+      commission: delivered ? toRupees(share.commissionPaise) : 0,
+      commissionGst: delivered ? toRupees(share.commissionGstPaise) : 0,
+      net: delivered ? toRupees(net) : 0,
     };
   });
   return {
@@ -165,8 +170,12 @@ function gmvPaise(rows: Array<{ status: string; totalPaise: number }>): number {
     .reduce((sum, row) => sum + row.totalPaise, 0);
 }
 
-/** `GET /order/overview`: today across the platform (OrderOverviewSchema). */
-export async function orderOverview(deps: ReportsDeps): Promise<OrderOverview> {
+/** `GET /order/overview`: today across the platform (OrderOverviewSchema), at most a minute old. */
+export function orderOverview(deps: ReportsDeps): Promise<OrderOverview> {
+  return deps.adminCache.get("overview", () => computeOverview(deps));
+}
+
+async function computeOverview(deps: ReportsDeps): Promise<OrderOverview> {
   const now = deps.clock.now();
   const today = lastDays(now, 1);
   const [todays, week, restaurants, riders, customers] = await Promise.all([
@@ -190,29 +199,27 @@ export async function orderOverview(deps: ReportsDeps): Promise<OrderOverview> {
   };
 }
 
-/** `GET /order/revenue`: the platform's delivered orders over the last `days` India days (PlatformRevenueSchema). */
-export async function platformRevenue(deps: ReportsDeps, days: number): Promise<PlatformRevenue> {
+/**
+ * `GET /order/revenue`: the platform's delivered orders over the last `days` India days (PlatformRevenueSchema), at
+ * most a minute old.
+ */
+export function platformRevenue(deps: ReportsDeps, days: number): Promise<PlatformRevenue> {
+  return deps.adminCache.get(`revenue:${days}`, () => computePlatformRevenue(deps, days));
+}
+
+async function computePlatformRevenue(deps: ReportsDeps, days: number): Promise<PlatformRevenue> {
   const period = lastDays(deps.clock.now(), days);
-  const rows = await q.platformSales(deps.db, period);
+  const [rows, top] = await Promise.all([
+    q.platformSales(deps.db, period),
+    q.topRestaurants(deps.db, period, TOP_LIMIT),
+  ]);
   const byDay = emptyDays(period.from, period.to, () => ({ orders: 0, gmv: 0, commission: 0 }));
-  const byRestaurant = new Map<string, { restaurantId: string; name: string; orders: number; gmv: number }>();
   for (const row of rows) {
-    const commission = commissionPaise(row.subtotalPaise, row.commissionRate) * row.orders;
     const day = byDay.get(row.day);
-    if (day) {
-      day.orders += row.orders;
-      day.gmv += row.totalPaise;
-      day.commission += commission;
-    }
-    const restaurant = byRestaurant.get(row.restaurantId) ?? {
-      restaurantId: row.restaurantId,
-      name: row.name,
-      orders: 0,
-      gmv: 0,
-    };
-    restaurant.orders += row.orders;
-    restaurant.gmv += row.totalPaise;
-    byRestaurant.set(row.restaurantId, restaurant);
+    if (!day) continue;
+    day.orders += row.orders;
+    day.gmv += row.gmvPaise;
+    day.commission += row.commissionPaise;
   }
   const totals = [...byDay.values()].reduce(
     (sum, day) => ({
@@ -222,9 +229,6 @@ export async function platformRevenue(deps: ReportsDeps, days: number): Promise<
     }),
     { orders: 0, gmv: 0, commission: 0 },
   );
-  const top = [...byRestaurant.values()]
-    .sort((a, b) => b.gmv - a.gmv || b.orders - a.orders || a.name.localeCompare(b.name))
-    .slice(0, TOP_LIMIT);
   return {
     days,
     from: period.from,
@@ -236,6 +240,6 @@ export async function platformRevenue(deps: ReportsDeps, days: number): Promise<
       commission: toRupees(day.commission),
     })),
     totals: { orders: totals.orders, gmv: toRupees(totals.gmv), commission: toRupees(totals.commission) },
-    topRestaurants: top.map((restaurant) => ({ ...restaurant, gmv: toRupees(restaurant.gmv) })),
+    topRestaurants: top.map(({ gmvPaise, ...restaurant }) => ({ ...restaurant, gmv: toRupees(gmvPaise) })),
   };
 }

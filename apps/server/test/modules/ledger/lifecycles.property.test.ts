@@ -2,7 +2,8 @@
  * Random order lifecycles driven through the API (cash or online, paid or not, cancelled at each stage by the customer
  * or an admin, rejected, expired, delivered, refunded after delivery): every posting and every order balances in
  * SQL, the stored postings are the contract's for that lifecycle, and the restaurant's payable on the order is what it
- * earned: items + packaging − commission − GST on it − refunds when delivered, the fee when cancelled.
+ * earned: items + packaging − commission − GST on it − refunds when delivered, the fee when cancelled. The reports'
+ * daily rollups, kept by triggers, then equal the same sums recomputed from the orders and the ledger.
  */
 import { CANCELLATION_FEE_SCHEDULE } from "@zaika/contract/cancellation";
 import { type OrderLifecycle, orderPostings } from "@zaika/contract/ledger";
@@ -14,6 +15,7 @@ import { refundDeliveredOrder } from "../../../src/modules/orders/refunds";
 import { sandboxPayments } from "../../../src/providers/payments/sandbox";
 import type { CartEntry } from "../../helpers/orders";
 import { NEARBY, paymentEvent, paySandbox, sendWebhook, verifyPayment } from "../../helpers/orders";
+import { rollupDifferences } from "../../helpers/rollups";
 import {
   accountBalance,
   deliver,
@@ -206,4 +208,17 @@ it("every lifecycle balances and leaves the restaurant owed exactly what it earn
     }),
     { numRuns: 12 },
   );
+});
+
+it("keeps the reports' daily rollups equal to the sums of those orders and their ledger entries", async () => {
+  // The random runs above may not have delivered anything: one more delivery, so every rollup has rows to compare.
+  await setCommissionRate(w, 12.5);
+  const placed = await place(w, "COD", cartOf({ paneer: 2, lassi: 1, thali: "Full", cheese: true }));
+  await deliver(w, placed.order._id);
+  const { differences, rows } = await rollupDifferences(w.t.database.db);
+  expect(differences).toEqual([]);
+  expect(rows.restaurant_day_sales).toBeGreaterThan(0);
+  expect(rows.restaurant_day_dishes).toBeGreaterThan(0);
+  expect(rows.platform_day_sales).toBeGreaterThan(0);
+  expect(rows.restaurant_day_ledger).toBeGreaterThan(0);
 });

@@ -20,6 +20,7 @@ import {
   type World,
   world,
 } from "../orders/lifecycle-fixtures";
+import { postDeliveredCashOrder } from "./report-fixtures";
 
 let t: TestContext;
 let w: World;
@@ -47,6 +48,8 @@ async function order(
     createdAt: ist(day, time),
     ...extra,
   });
+  // A delivered one gets the postings the API would have written (cash orders; online ones are never delivered here).
+  if (status === "DELIVERED") await postDeliveredCashOrder(t, row);
   inserted.push({ row, day });
   return row;
 }
