@@ -161,6 +161,13 @@ describe("queries", () => {
       from: "2026-01-01",
       to: "2026-01-31",
       format: "json",
+      // the first page of 50 orders unless asked otherwise
+      page: 1,
+      limit: 50,
+    });
+    expect(ReportQuerySchema.parse({ from: "2026-01-01", to: "2026-01-31", page: "3", limit: "100" })).toMatchObject({
+      page: 3,
+      limit: 100,
     });
     expect(ReportQuerySchema.parse({ from: "2024-01-01", to: "2024-12-31", format: "csv" }).format).toBe("csv");
     expect(ReportQuerySchema.safeParse({ from: "2026-01-15", to: "2026-01-15" }).success).toBe(true);
@@ -172,6 +179,8 @@ describe("queries", () => {
       [{ from: "2026-01-31", to: "2026-01-30" }, "to"], // reversed
       [{ from: "2025-01-01", to: "2026-01-02" }, "to"], // 367 days
       [{ from: "2026-01-01", to: "2026-01-31", format: "pdf" }, "format"],
+      [{ from: "2026-01-01", to: "2026-01-31", page: "0" }, "page"],
+      [{ from: "2026-01-01", to: "2026-01-31", limit: "101" }, "limit"],
     ];
     for (const [query, field] of cases) {
       expect(fieldOf(ReportQuerySchema.safeParse(query)), JSON.stringify(query)).toEqual([field]);

@@ -7,7 +7,7 @@
  * revenue never moves once the day is over and the report's date range selects the same orders as the order lists.
  */
 import { z } from "zod";
-import { toPaise } from "./common";
+import { PageQuerySchema, PaginationSchema, toPaise } from "./common";
 import { REVENUE_DEFAULT_DAYS } from "./constants";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_MODES } from "./order-status";
 
@@ -141,11 +141,25 @@ export const REPORT_MESSAGES = {
  * `?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv]` of the restaurant report: India days, both included, `to` not before
  * `from` and at most REPORT_MAX_DAYS days in all (else a 400 naming `to`).
  */
+/**
+ * Orders per page of the report's JSON: a month of a busy restaurant is hundreds of orders, which a phone should not
+ * fetch and draw at once (decision 016). The CSV always holds the whole period.
+ */
+export const REPORT_PAGE_SIZE = 50;
+export const REPORT_MAX_PAGE_SIZE = 100;
+
 export const ReportQuerySchema = z
   .object({
     from: isoDaySchema("from"),
     to: isoDaySchema("to"),
     format: z.enum(REPORT_FORMATS, { error: "format must be json or csv" }).default("json"),
+    page: PageQuerySchema.shape.page,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, "limit must be 1 or more")
+      .max(REPORT_MAX_PAGE_SIZE, `limit must be at most ${REPORT_MAX_PAGE_SIZE}`)
+      .default(REPORT_PAGE_SIZE),
   })
   .superRefine((query, context) => {
     // Runs even when a day failed its own checks: compare only two real days.
@@ -253,13 +267,14 @@ export const SettlementStatementSchema = z.object({
 export type SettlementStatement = z.infer<typeof SettlementStatementSchema>;
 
 /**
- * `GET /restaurant/report?from&to`: every order the restaurant received in the range (India days, both included;
- * online orders once paid), newest first. `totals.orders` counts them all; the money totals and `delivered` count
- * DELIVERED orders only, so gross − commission − commissionGst = net holds for the totals as for each row.
+ * `GET /restaurant/report?from&to&page&limit`: the orders the restaurant received in the range (India days, both
+ * included; online orders once paid), newest first, a page of them (`limit`, default REPORT_PAGE_SIZE). `totals` are
+ * the whole range's: `totals.orders` counts them all; the money totals and `delivered` count DELIVERED orders only, so
+ * gross − commission − commissionGst = net holds for the totals as for each row.
  * `settlement` is the period's settlement statement from the ledger (SettlementStatementSchema): it counts money by
  * when it moved (an order placed on the 14th and delivered on the 15th has its sale on the 14th and its commission on
  * the 15th), where the rows and totals count orders by the day they were placed.
- * With `format=csv` the same rows, a totals row and the statement as `text/csv` (reportCsv).
+ * With `format=csv` every order of the range (no pages), a totals row and the statement as `text/csv` (reportCsv).
  */
 export const RestaurantReportSchema = z.object({
   from: IsoDaySchema,
@@ -274,6 +289,8 @@ export const RestaurantReportSchema = z.object({
     net: AmountSchema,
   }),
   settlement: SettlementStatementSchema,
+  /** Of `orders` (JSON only): `total` is `totals.orders`. */
+  pagination: PaginationSchema,
 });
 export type RestaurantReport = z.infer<typeof RestaurantReportSchema>;
 
@@ -281,7 +298,7 @@ export type RestaurantReport = z.infer<typeof RestaurantReportSchema>;
 export const RestaurantReportCsvSchema = z
   .string()
   .describe(
-    "text/csv: a header row, one row per order (as the JSON's orders), a totals row, then the settlement statement: a row of its headings and a row of its amounts",
+    "text/csv: a header row, one row per order of the whole range (as the JSON's orders, without pages), a totals row, then the settlement statement: a row of its headings and a row of its amounts",
   );
 
 /**
@@ -388,7 +405,7 @@ export function reportFileName(from: string, to: string): string {
  * are the JSON's totals (delivered orders), then the settlement statement: its headings and a line of its amounts,
  * led by the period. Lines end with CR LF, as RFC 4180 and spreadsheets expect.
  */
-export function reportCsv(report: RestaurantReport): string {
+export function reportCsv(report: Omit<RestaurantReport, "pagination">): string {
   const lines: Array<ReadonlyArray<string | number>> = [
     REPORT_CSV_HEADER,
     ...report.orders.map((order) => [

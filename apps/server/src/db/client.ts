@@ -3,10 +3,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -143,10 +143,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
+/** Drizzle's PostgreSQL dialect, to turn a `sql` template into text and parameters for preparedQuery. */
+const dialect = new PgDialect();
+
+/** preparedQuery of a Drizzle `sql` template: one name per distinct text (a name always stands for one statement). */
+export function preparedSql<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return preparedQuery<Row>(db, name, text, params as Array<string | number | boolean | null>);
+}
+
 /**
  * Runs one SQL text, as a named prepared statement on PostgreSQL: each pooled connection parses and plans it once,
- * then only binds and executes. For the hot paths only (placing an order), where Drizzle's per-call query building
- * and PostgreSQL's parsing were a measurable share of the work; everything else goes through Drizzle.
+ * then only binds and executes. For the hot paths only (placing an order, the reports), where Drizzle's per-call query building
+ * and PostgreSQL's parsing and planning were a measurable share of the work; everything else goes through Drizzle.
  * `values` are what the driver accepts (strings, numbers, booleans, null); jsonb goes as a JSON string cast in SQL.
  */
 export async function preparedQuery<Row>(

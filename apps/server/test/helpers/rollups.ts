@@ -15,6 +15,13 @@ interface Check {
 }
 
 const CHECKS: Record<string, Check> = {
+  // Not a rollup, a copy kept by the same trigger (migration 0010): each delivered order's commission and its GST.
+  order_commissions: {
+    rollup: sql`select id, commission_paise, commission_gst_paise from orders where commission_paise is not null`,
+    recomputed: sql`select order_id, -sum(amount_paise) filter (where account = 'platform_revenue'),
+        coalesce(-sum(amount_paise) filter (where account = 'gst_payable'), 0)
+      from ledger_entries where kind = 'commission' group by 1`,
+  },
   restaurant_day_sales: {
     rollup: sql`select restaurant_id, day, orders::bigint, gross_paise, gmv_paise, commission_paise,
         commission_gst_paise from restaurant_day_sales`,

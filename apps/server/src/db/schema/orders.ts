@@ -7,6 +7,7 @@ import type { PaymentProvider } from "@zaika/contract/order";
 import type { OrderStatus, PaymentMode, PaymentStatus } from "@zaika/contract/order-status";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -99,6 +100,12 @@ export const orders = pgTable(
     cancellationFeePaise: integer("cancellation_fee_paise"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /**
+     * The commission and its GST charged at delivery, copied from the order's commission posting by a trigger on
+     * ledger_entries (migration 0010): the ledger is the record, this is for the report's rows. Null until delivered.
+     */
+    commissionPaise: bigint("commission_paise", { mode: "number" }),
+    commissionGstPaise: bigint("commission_gst_paise", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -234,6 +234,8 @@ const ROW_DEFAULTS = {
   cancellationFeePaise: null,
   cancelledAt: null,
   deliveredAt: null,
+  commissionPaise: null,
+  commissionGstPaise: null,
 } satisfies Partial<OrderRow>;
 type RowDefaults = keyof typeof ROW_DEFAULTS;
 

@@ -3,12 +3,15 @@
  * sales, dishes and ledger, the platform's sales. What the rollups do not keep is read from orders (and their
  * timeline) over a range of instants, a condition on created_at, so orders_restaurant_idx, orders_created_idx and
  * orders_status_idx apply: today's activity, the orders of a report, the platform's orders by status. Amounts come
- * back in paise; what they mean (gross, net, GMV) is the service's business.
+ * back in paise; what they mean (gross, net, GMV) is the service's business. The three statements of every report
+ * request are named prepared statements (preparedSql, one name per text they can take): planning them took longer
+ * than running them.
  */
+import type { OrderStatus, PaymentMode } from "@zaika/contract/order-status";
 import type { DayWindow } from "@zaika/contract/reports";
 import { type RestaurantLedgerSums, SETTLED_STATUSES, UNSETTLED_STATUSES } from "@zaika/contract/settlements";
-import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type Db, preparedSql } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { restaurantVisibleSql } from "../orders/queries";
@@ -137,43 +140,60 @@ export async function bestSellers(db: Db, restaurantId: string, window: DayWindo
   }));
 }
 
-/**
- * What an order's commission posting took for `account` (platform_revenue: the commission; gst_payable: its GST). The
- * order is named in full: drizzle writes `${orders.id}` as a bare "id" in a one-table select, which the subquery would
- * take for the ledger entry's.
- */
-const commissionOf = (account: "platform_revenue" | "gst_payable") =>
-  sql<number>`coalesce((select -sum(e.amount_paise) from ledger_entries e
-    where e.order_id = "orders"."id" and e.kind = 'commission' and e.account = ${account}), 0)::bigint`.mapWith(Number);
+/** An order of a restaurant's report, as restaurantOrders reads it. */
+export interface ReportOrderRow {
+  id: string;
+  orderNumber: string;
+  /** ISO 8601 in UTC, as Date#toISOString writes it. */
+  placedAt: string;
+  itemCount: number;
+  status: OrderStatus;
+  paymentMode: PaymentMode;
+  subtotalPaise: number;
+  packagingPaise: number;
+  commissionPaise: number;
+  commissionGstPaise: number;
+  /** How many orders the whole span has (the same on every row of a page). */
+  total: number;
+}
 
 /**
  * The orders a restaurant received within the span (visible to it), newest first, with the commission and its GST
- * charged when each was delivered (0 for the others), from their postings (ledger_entries_order_idx).
+ * charged when each was delivered (copied from its posting; 0 for the others). A month of a busy restaurant is
+ * hundreds of rows, read as they go out: the instant already as ISO text and every number a 32-bit integer, so
+ * neither the driver nor the query builder converts them one by one.
  */
-export function restaurantOrders(db: Db, restaurantId: string, span: Span) {
-  return db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      itemCount: orders.itemCount,
-      status: orders.status,
-      paymentMode: orders.paymentMode,
-      subtotalPaise: orders.subtotalPaise,
-      packagingPaise: orders.packagingPaise,
-      commissionPaise: commissionOf("platform_revenue"),
-      commissionGstPaise: commissionOf("gst_payable"),
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        restaurantVisibleSql,
-        gte(orders.createdAt, span.start),
-        lt(orders.createdAt, span.end),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+export function restaurantOrders(
+  db: Db,
+  restaurantId: string,
+  span: Span,
+  page?: { limit: number; offset: number },
+): Promise<ReportOrderRow[]> {
+  return preparedSql<ReportOrderRow>(
+    db,
+    page ? "report_orders_page" : "report_orders_all",
+    sql`select orders.id as "id", orders.order_number as "orderNumber",
+          to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "placedAt",
+          orders.item_count as "itemCount", orders.status as "status", orders.payment_mode as "paymentMode",
+          orders.subtotal_paise as "subtotalPaise", orders.packaging_paise as "packagingPaise",
+          coalesce(orders.commission_paise, 0)::int as "commissionPaise",
+          coalesce(orders.commission_gst_paise, 0)::int as "commissionGstPaise",
+          count(*) over ()::int as "total"
+        from orders
+        where orders.restaurant_id = ${restaurantId} and ${restaurantVisibleSql} and ${placedWithin(span)}
+        order by orders.created_at desc, orders.id desc
+        ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
+  );
+}
+
+/** How many orders a restaurant received within the span (visible to it): for a page past the last one. */
+export async function restaurantOrderCount(db: Db, restaurantId: string, span: Span): Promise<number> {
+  const [row] = await rowsOf<{ n: string | number }>(
+    db,
+    sql`select count(*)::int as "n" from orders
+        where orders.restaurant_id = ${restaurantId} and ${restaurantVisibleSql} and ${placedWithin(span)}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** `a, b, …` of order statuses as bound parameters, for `in (…)`. */
@@ -223,8 +243,10 @@ export async function restaurantLedgerSums(
   const end = sql`${window.end.toISOString()}::timestamptz`;
   const inWindow = (condition: SQL) =>
     sql`coalesce(sum(l.amount_paise) filter (where l.day >= ${window.from}::date and ${condition}), 0)::bigint`;
-  const [row] = await rowsOf<Record<keyof RestaurantLedgerSums, string | number>>(
+  const endIsPast = window.end <= now;
+  const [row] = await preparedSql<Record<keyof RestaurantLedgerSums, string | number>>(
     db,
+    endIsPast ? "report_ledger_sums_ended" : "report_ledger_sums_open",
     sql`select
           ${inWindow(sql`l.account = 'restaurant_payable' and l.kind in ('sale', 'sale_reversal')`)} as "sales",
           ${inWindow(sql`l.account = 'platform_revenue' and l.kind = 'commission'`)} as "commissionRevenue",
@@ -233,7 +255,7 @@ export async function restaurantLedgerSums(
           ${inWindow(sql`l.account = 'restaurant_payable' and l.kind = 'cancellation_fee'`)} as "cancellationFees",
           ${inWindow(sql`l.account = 'restaurant_payable' and l.kind = 'restaurant_payout'`)} as "payouts",
           coalesce(sum(l.amount_paise) filter (where l.account = 'restaurant_payable'), 0)::bigint as "balanceAtEnd",
-          ${pendingAtEndSql(restaurantId, end, window.end <= now)}::bigint as "pendingAtEnd"
+          ${pendingAtEndSql(restaurantId, end, endIsPast)}::bigint as "pendingAtEnd"
         from restaurant_day_ledger l
         where l.restaurant_id = ${restaurantId} and l.day <= ${window.to}::date`,
   );

@@ -14,8 +14,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<reports.ReportsDeps> = async (
     reports.restaurantRevenue(deps, caller(request).sub, request.query.days),
   );
   route(app, api.getRestaurantReport, async (request, reply) => {
-    const report = await reports.restaurantReport(deps, caller(request).sub, request.query);
-    if (request.query.format !== "csv") return report;
+    if (request.query.format !== "csv") return reports.restaurantReport(deps, caller(request).sub, request.query);
+    const report = await reports.restaurantReportCsv(deps, caller(request).sub, request.query);
     return reply
       .header("content-disposition", `attachment; filename="${reportFileName(report.from, report.to)}"`)
       .type("text/csv; charset=utf-8")

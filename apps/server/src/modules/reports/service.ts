@@ -102,65 +102,89 @@ export async function restaurantRevenue(deps: ReportsDeps, ownerId: string, days
   };
 }
 
+/** One order of the report, priced with the commission charged at its delivery (nothing taken from the others). */
+function reportOrder(row: q.ReportOrderRow): ReportOrder {
+  const delivered = row.status === "DELIVERED";
+  const gross = row.subtotalPaise + row.packagingPaise;
+  const net = netOfCommission({
+    grossPaise: gross,
+    commissionPaise: row.commissionPaise,
+    commissionGstPaise: row.commissionGstPaise,
+  });
+  return {
+    orderId: row.id,
+    orderNumber: row.orderNumber,
+    placedAt: row.placedAt,
+    items: row.itemCount,
+    status: row.status,
+    paymentMode: row.paymentMode,
+    gross: toRupees(gross),
+    commission: delivered ? toRupees(row.commissionPaise) : 0,
+    commissionGst: delivered ? toRupees(row.commissionGstPaise) : 0,
+    net: delivered ? toRupees(net) : 0,
+  };
+}
+
+/** The report of a range with its orders (a page of them, or all), its totals and its settlement statement. */
+async function reportOf(
+  deps: ReportsDeps,
+  ownerId: string,
+  range: { from: string; to: string },
+  page?: { limit: number; offset: number },
+): Promise<Omit<RestaurantReport, "pagination">> {
+  const restaurant = await restaurantOf(deps, ownerId);
+  const period = dayWindow(range.from, range.to);
+  const [rows, sales, ledger] = await Promise.all([
+    q.restaurantOrders(deps.db, restaurant.id, period, page),
+    q.restaurantSales(deps.db, restaurant.id, period),
+    q.restaurantLedgerSums(deps.db, restaurant.id, period, deps.clock.now()),
+  ]);
+  // Every row counts the whole span; a page past the last has none to tell.
+  const orders = rows[0]?.total ?? (page?.offset ? await q.restaurantOrderCount(deps.db, restaurant.id, period) : 0);
+  // Delivered orders and their money from the day rollup: the same orders as the rows' DELIVERED ones.
+  const delivered = sales.reduce(
+    (sum, day) => ({
+      orders: sum.orders + day.orders,
+      grossPaise: sum.grossPaise + day.grossPaise,
+      commissionPaise: sum.commissionPaise + day.commissionPaise,
+      commissionGstPaise: sum.commissionGstPaise + day.commissionGstPaise,
+    }),
+    { orders: 0, grossPaise: 0, commissionPaise: 0, commissionGstPaise: 0 },
+  );
+  return {
+    from: range.from,
+    to: range.to,
+    orders: rows.map(reportOrder),
+    totals: {
+      orders,
+      delivered: delivered.orders,
+      gross: toRupees(delivered.grossPaise),
+      commission: toRupees(delivered.commissionPaise),
+      commissionGst: toRupees(delivered.commissionGstPaise),
+      net: toRupees(netOfCommission(delivered)),
+    },
+    settlement: toWireStatement(settlementStatement(ledger)),
+  };
+}
+
 /**
- * `GET /restaurant/report`: the owner's orders from `from` to `to` (India days, both included), newest first, and
- * the period's settlement statement from the ledger entries dated in it.
+ * `GET /restaurant/report`: a page of the owner's orders from `from` to `to` (India days, both included), newest
+ * first, with the whole range's totals and the period's settlement statement from the ledger entries dated in it.
  */
 export async function restaurantReport(
   deps: ReportsDeps,
   ownerId: string,
-  range: { from: string; to: string },
+  query: { from: string; to: string; page: number; limit: number },
 ): Promise<RestaurantReport> {
-  const restaurant = await restaurantOf(deps, ownerId);
-  const period = dayWindow(range.from, range.to);
-  const [rows, ledger] = await Promise.all([
-    q.restaurantOrders(deps.db, restaurant.id, period),
-    q.restaurantLedgerSums(deps.db, restaurant.id, period, deps.clock.now()),
-  ]);
-  const totals = { orders: rows.length, delivered: 0, gross: 0, commission: 0, commissionGst: 0, net: 0 };
-  const orders: ReportOrder[] = rows.map((row) => {
-    const delivered = row.status === "DELIVERED";
-    const gross = row.subtotalPaise + row.packagingPaise;
-    const share = {
-      grossPaise: gross,
-      commissionPaise: row.commissionPaise,
-      commissionGstPaise: row.commissionGstPaise,
-    };
-    const net = netOfCommission(share);
-    if (delivered) {
-      totals.delivered += 1;
-      totals.gross += gross;
-      totals.commission += share.commissionPaise;
-      totals.commissionGst += share.commissionGstPaise;
-      totals.net += net;
-    }
-    return {
-      orderId: row.id,
-      orderNumber: row.orderNumber,
-      placedAt: row.createdAt.toISOString(),
-      items: row.itemCount,
-      status: row.status,
-      paymentMode: row.paymentMode,
-      gross: toRupees(gross),
-      commission: delivered ? toRupees(share.commissionPaise) : 0,
-      commissionGst: delivered ? toRupees(share.commissionGstPaise) : 0,
-      net: delivered ? toRupees(net) : 0,
-    };
-  });
-  return {
-    from: range.from,
-    to: range.to,
-    orders,
-    totals: {
-      orders: totals.orders,
-      delivered: totals.delivered,
-      gross: toRupees(totals.gross),
-      commission: toRupees(totals.commission),
-      commissionGst: toRupees(totals.commissionGst),
-      net: toRupees(totals.net),
-    },
-    settlement: toWireStatement(settlementStatement(ledger)),
-  };
+  const { page, limit } = query;
+  const report = await reportOf(deps, ownerId, query, { limit, offset: (page - 1) * limit });
+  const total = report.totals.orders;
+  return { ...report, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+}
+
+/** `GET /restaurant/report?format=csv`: every order of the range (no pages), as reportCsv writes them. */
+export function restaurantReportCsv(deps: ReportsDeps, ownerId: string, range: { from: string; to: string }) {
+  return reportOf(deps, ownerId, range);
 }
 
 /** GMV: what customers pay for the orders that were not cancelled or rejected. */

@@ -221,4 +221,5 @@ it("keeps the reports' daily rollups equal to the sums of those orders and their
   expect(rows.restaurant_day_dishes).toBeGreaterThan(0);
   expect(rows.platform_day_sales).toBeGreaterThan(0);
   expect(rows.restaurant_day_ledger).toBeGreaterThan(0);
+  expect(rows.order_commissions).toBeGreaterThan(0);
 });

@@ -50,6 +50,10 @@ describe("bad input and access", () => {
       ["from=2026-01-15&to=2026-01-14", "to"],
       ["from=2025-01-01&to=2026-01-02", "to"], // 367 days
       ["from=2026-01-01&to=2026-01-02&format=xml", "format"],
+      ["from=2026-01-01&to=2026-01-02&page=0", "page"],
+      ["from=2026-01-01&to=2026-01-02&page=two", "page"],
+      ["from=2026-01-01&to=2026-01-02&limit=101", "limit"],
+      ["from=2026-01-01&to=2026-01-02&limit=0", "limit"],
     ];
     for (const [query, field] of cases) {
       const res = await getJson(`/api/restaurant/report?${query}`, await owner());

@@ -131,10 +131,40 @@ describe("GET /api/restaurant/report", () => {
       totals: { orders: 0, delivered: 0, gross: 0, commission: 0, commissionGst: 0, net: 0 },
       // Nothing moved from the 9th to the 12th; the 8th's order was owed all along
       settlement: { ...statement(STATEMENT.none), outstanding: OWED_BEFORE_13TH / 100 },
+      pagination: { page: 1, limit: 50, total: 0, totalPages: 0 },
     });
     // After the 15th nothing moved either, but the restaurant is still owed what it was at the end of the 15th
     const later = (await report("from=2026-01-16&to=2026-01-20")).json();
     expect(later.settlement).toEqual({ ...statement(STATEMENT.none), outstanding: 1179.71, pending: 800 });
+  });
+
+  it("pages the orders newest first, with the whole range's totals on every page", async () => {
+    // The 13th to the 15th: 11 orders the restaurant sees (the unpaid online one is not among them)
+    const all = (await report("from=2026-01-13&to=2026-01-15")).json();
+    expect(all.pagination).toEqual({ page: 1, limit: 50, total: 11, totalPages: 1 });
+    expect(all.orders).toHaveLength(11);
+    const ids = all.orders.map((o: { orderId: string }) => o.orderId);
+    // 4 a page: 4, 4 and 3, in the same order as the whole list
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push((await report(`from=2026-01-13&to=2026-01-15&limit=4&page=${page}`)).json());
+    expect(pages.map((p) => p.pagination)).toEqual([
+      { page: 1, limit: 4, total: 11, totalPages: 3 },
+      { page: 2, limit: 4, total: 11, totalPages: 3 },
+      { page: 3, limit: 4, total: 11, totalPages: 3 },
+    ]);
+    expect(pages.flatMap((p) => p.orders.map((o: { orderId: string }) => o.orderId))).toEqual(ids);
+    for (const page of pages) {
+      expect(page.totals).toEqual(all.totals);
+      expect(page.settlement).toEqual(all.settlement);
+    }
+    // Past the last page: no orders, the same totals
+    const past = (await report("from=2026-01-13&to=2026-01-15&limit=4&page=4")).json();
+    expect(past.orders).toEqual([]);
+    expect(past.totals.orders).toBe(11);
+    // The CSV has every order whatever the page asked: a header, 11 orders, totals and the statement's two lines
+    const csv = await report("from=2026-01-13&to=2026-01-15&limit=4&page=2&format=csv");
+    expect(parseCsv(csv.body)).toHaveLength(1 + 11 + 1 + 2);
   });
 
   it("shows another owner only their own orders", async () => {
