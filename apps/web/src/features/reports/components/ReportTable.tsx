@@ -1,4 +1,7 @@
-/** The report's orders with their money and the totals row; it scrolls sideways inside its own box on a phone. */
+/**
+ * A page of the report's orders with their money and the totals row of the whole period; it scrolls sideways inside
+ * its own box on a phone.
+ */
 import { ORDER_STATUS_LABELS, statusTone } from "@zaika/contract/order-status";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { RestaurantReport } from "@zaika/contract/reports";
@@ -7,15 +10,20 @@ import { Badge } from "../../../components/ui/Badge";
 import { Table, Td, Th } from "../../../components/ui/Table";
 import { paths } from "../../../config/paths";
 import { formatDateTime } from "../../../lib/india-time";
+import { shownOrders } from "../lib/report-page";
 
 const PAYMENT_LABELS = { ONLINE: "Online", COD: "Cash on delivery" } as const;
 
 const money = "text-right tabular-nums whitespace-nowrap";
 
 export function ReportTable({ report }: { report: RestaurantReport }) {
-  const { totals } = report;
+  const { totals, pagination } = report;
+  const shown = shownOrders(pagination, report.orders.length);
+  // On a page of a longer list, the caption says which orders these are and whose totals close the table.
+  const paged =
+    shown && pagination.totalPages > 1 ? `, orders ${shown.first} to ${shown.last} of ${totals.orders}` : "";
   return (
-    <Table caption="Orders of the period with gross, commission, GST on commission and net">
+    <Table caption={`Orders of the period with gross, commission, GST on commission and net${paged}`}>
       <thead>
         <tr>
           <Th>Order</Th>

@@ -1,110 +1,15 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getRestaurantReport } from "@zaika/contract/endpoints/reports";
-import { REPORT_MESSAGES, type RestaurantReport } from "@zaika/contract/reports";
+import { REPORT_MESSAGES } from "@zaika/contract/reports";
 import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRequests, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { RestaurantReportPage } from "./RestaurantReportPage";
-
-/**
- * February 2026, newest first. Each delivered order's money, worked by hand at a 15 % commission on the item
- * subtotal (packaging carries none) and 18 % GST on the commission:
- * - 100045: items 630 + packaging 20 = gross 650; commission 15 % of 630 = 94.50; GST 18 % of 94.50 = 17.01;
- *   net 650 − 94.50 − 17.01 = 538.49.
- * - 100043: items 400 + packaging 10 = gross 410; commission 60; GST 10.80; net 410 − 60 − 10.80 = 339.20.
- * - 100044 was cancelled: its gross is shown, its commission, GST and net are 0 and it is out of the money totals.
- * Totals: 3 orders, 2 delivered; gross 650 + 410 = 1,060; commission 94.50 + 60 = 154.50; GST 17.01 + 10.80 = 27.81;
- * net 538.49 + 339.20 = 877.69 (and 1,060 − 154.50 − 27.81 = 877.69).
- * The ledger's statement agrees: the cancelled sale is reversed in the period, so gross 1,060 and net payable 877.69;
- * nothing was owed on 1 Feb, and after a payout of 500 the restaurant is owed 877.69 − 500 = 377.69.
- */
-const FEBRUARY: RestaurantReport = {
-  from: "2026-02-01",
-  to: "2026-02-28",
-  orders: [
-    {
-      orderId: "ord-3",
-      orderNumber: "100045",
-      placedAt: "2026-02-20T14:30:00.000Z", // 8:00 pm in India
-      items: 3,
-      status: "DELIVERED",
-      paymentMode: "ONLINE",
-      gross: 650,
-      commission: 94.5,
-      commissionGst: 17.01,
-      net: 538.49,
-    },
-    {
-      orderId: "ord-2",
-      orderNumber: "100044",
-      placedAt: "2026-02-14T18:45:00.000Z", // 12:15 am on the 15th in India
-      items: 1,
-      status: "CANCELLED",
-      paymentMode: "COD",
-      gross: 240,
-      commission: 0,
-      commissionGst: 0,
-      net: 0,
-    },
-    {
-      orderId: "ord-1",
-      orderNumber: "100043",
-      placedAt: "2026-02-01T05:00:00.000Z", // 10:30 am in India
-      items: 2,
-      status: "DELIVERED",
-      paymentMode: "COD",
-      gross: 410,
-      commission: 60,
-      commissionGst: 10.8,
-      net: 339.2,
-    },
-  ],
-  totals: { orders: 3, delivered: 2, gross: 1060, commission: 154.5, commissionGst: 27.81, net: 877.69 },
-  settlement: {
-    gross: 1060,
-    commission: 154.5,
-    commissionGst: 27.81,
-    refunds: 0,
-    cancellationFees: 0,
-    netPayable: 877.69,
-    paidOut: 500,
-    outstanding: 377.69,
-    pending: 0, // every order had been delivered or cancelled by the end of February
-  },
-};
-
-const NOTHING: RestaurantReport = {
-  from: "2026-03-04",
-  to: "2026-03-10",
-  orders: [],
-  totals: { orders: 0, delivered: 0, gross: 0, commission: 0, commissionGst: 0, net: 0 },
-  settlement: {
-    gross: 0,
-    commission: 0,
-    commissionGst: 0,
-    refunds: 0,
-    cancellationFees: 0,
-    netPayable: 0,
-    paidOut: 0,
-    outstanding: 0,
-    pending: 0,
-  },
-};
-
-/**
- * The week after, without orders: on 5 March February's 377.69 was paid out, so the statement of the empty period
- * still moves money (paid out 377.69) and nothing is owed at its end (377.69 − 377.69 = 0).
- */
-const PAID_WEEK: RestaurantReport = {
-  ...NOTHING,
-  settlement: { ...NOTHING.settlement, paidOut: 377.69 },
-};
-
-const CSV = "Order ID,Order number\r\nord-3,100045\r\n";
+import { busyFebruary, CSV, FEBRUARY, NOTHING, PAID_WEEK } from "./report-fixtures";
 
 beforeEach(() => {
   // Noon in India on Tuesday 10 March 2026: "Last 7 days" is 4–10 March, "Last month" February. Only the date is
@@ -124,6 +29,17 @@ function reportRequests(): Request[] {
 /** The cells of a table row as text. */
 function cells(row: HTMLElement): string[] {
   return Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent ?? "");
+}
+
+/** The busy February as the server pages it: 50 orders a page, 37 on page 12 (587 − 11 × 50), none past it. */
+function busyServer({ query }: { query: Record<string, string> }) {
+  const page = Number(query.page);
+  return busyFebruary(page, page < 12 ? 50 : page === 12 ? 37 : 0);
+}
+
+/** Whether the print layout keeps an element: inside the report, in nothing report-print.css or print:hidden hides. */
+function printed(element: Element): boolean {
+  return element.closest(".report-page") !== null && element.closest(`${PRINT_HIDDEN}, .print\\:hidden`) === null;
 }
 
 const findOrdersTable = () => screen.findByRole("table", { name: /^Orders of the period/ });
@@ -150,7 +66,7 @@ describe("RestaurantReportPage", () => {
     renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
 
     const table = await findOrdersTable();
-    expect(calls[0]?.query).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(calls[0]?.query).toEqual({ from: "2026-02-01", to: "2026-02-28", page: "1" });
     expect(screen.getByLabelText("From")).toHaveValue("2026-02-01");
     expect(screen.getByLabelText("To")).toHaveValue("2026-02-28");
     expect(screen.getByText("Orders placed from 1 Feb 2026 to 28 Feb 2026 (India time)")).toBeInTheDocument();
@@ -165,6 +81,10 @@ describe("RestaurantReportPage", () => {
       ["Totals: 3 orders, 2 delivered", "₹1,060", "₹154.50", "₹27.81", "₹877.69"],
     ]);
     expect(within(table).getByRole("link", { name: "100045" })).toHaveAttribute("href", "/restaurant/orders/ord-3");
+    // One page holds them all: no page controls, and nothing to say about totals beyond the page.
+    expect(screen.getByText("Showing 1–3 of 3 orders")).toBeInTheDocument();
+    expect(screen.queryByText(/Totals are for the whole period/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Report order pages" })).not.toBeInTheDocument();
 
     const summary = screen.getByLabelText("Totals of the period");
     const figures = within(summary)
@@ -231,7 +151,7 @@ describe("RestaurantReportPage", () => {
     renderPage();
 
     expect(await screen.findByText("No orders in this period")).toBeInTheDocument();
-    expect(calls[0]?.query).toEqual({ from: "2026-03-04", to: "2026-03-10" });
+    expect(calls[0]?.query).toEqual({ from: "2026-03-04", to: "2026-03-10", page: "1" });
     expect(screen.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
   });
 
@@ -244,15 +164,15 @@ describe("RestaurantReportPage", () => {
 
     expect(await findOrdersTable()).toBeInTheDocument();
     expect(calls.map((call) => call.query)).toEqual([
-      { from: "2026-03-04", to: "2026-03-10" },
-      { from: "2026-02-01", to: "2026-02-28" },
+      { from: "2026-03-04", to: "2026-03-10", page: "1" },
+      { from: "2026-02-01", to: "2026-02-28", page: "1" },
     ]);
     expect(router.state.location.search).toBe("?from=2026-02-01&to=2026-02-28");
     expect(screen.getByLabelText("From")).toHaveValue("2026-02-01");
 
     await userEvent.click(screen.getByRole("button", { name: "This month" }));
     expect(await screen.findByText("No orders in this period")).toBeInTheDocument();
-    expect(calls.at(-1)?.query).toEqual({ from: "2026-03-01", to: "2026-03-10" });
+    expect(calls.at(-1)?.query).toEqual({ from: "2026-03-01", to: "2026-03-10", page: "1" });
   });
 
   it("asks for a range typed into the date inputs", async () => {
@@ -265,7 +185,7 @@ describe("RestaurantReportPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Show report" }));
 
     expect(await findOrdersTable()).toBeInTheDocument();
-    expect(calls.at(-1)?.query).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(calls.at(-1)?.query).toEqual({ from: "2026-02-01", to: "2026-02-28", page: "1" });
     expect(router.state.location.search).toBe("?from=2026-02-01&to=2026-02-28");
   });
 
@@ -325,16 +245,16 @@ describe("RestaurantReportPage", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("downloads the CSV of the range (format=csv) and saves it under the server's file name", async () => {
-    const calls = mockEndpoint(getRestaurantReport, ({ query }) =>
-      query.format === "csv"
+  it("downloads the CSV of the whole range (format=csv, no page) from any page, under the server's file name", async () => {
+    const calls = mockEndpoint(getRestaurantReport, (call) =>
+      call.query.format === "csv"
         ? new Response(CSV, {
             headers: {
               "Content-Type": "text/csv; charset=utf-8",
               "Content-Disposition": 'attachment; filename="zaika-report-2026-02-01-to-2026-02-28.csv"',
             },
           })
-        : FEBRUARY,
+        : busyServer(call),
     );
     const saved: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
@@ -346,7 +266,7 @@ describe("RestaurantReportPage", () => {
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       links.push(this);
     });
-    renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
+    renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28&page=2");
     await findOrdersTable();
 
     await userEvent.click(screen.getByRole("button", { name: "Download CSV" }));
@@ -396,5 +316,142 @@ describe("RestaurantReportPage", () => {
     expect(statement.closest(PRINT_HIDDEN ?? "")).toBeNull();
     expect(statement.closest(".print\\:hidden")).toBeNull();
     expect(statement.querySelector(`${PRINT_HIDDEN}, .print\\:hidden`)).toBeNull();
+  });
+});
+
+describe("RestaurantReportPage: the orders in pages", () => {
+  it("asks for the page in the URL and shows which orders it holds, with the whole period's totals", async () => {
+    const calls = mockEndpoint(getRestaurantReport, busyServer);
+    renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28&page=2");
+
+    const table = await findOrdersTable();
+    expect(calls[0]?.query).toEqual({ from: "2026-02-01", to: "2026-02-28", page: "2" });
+    expect(screen.getByText("Showing 51–100 of 587 orders. Totals are for the whole period.")).toBeInTheDocument();
+    expect(table).toHaveAccessibleName(
+      "Orders of the period with gross, commission, GST on commission and net, orders 51 to 100 of 587",
+    );
+    const rows = within(table).getAllByRole("row").map(cells);
+    expect(rows).toHaveLength(52); // the header, 50 orders, the totals
+    expect(rows[1]).toEqual([
+      "200537",
+      "20 Feb 2026, 8:00 pm",
+      "2",
+      "Delivered",
+      "Online",
+      "₹300",
+      "₹42",
+      "₹7.56",
+      "₹250.44",
+    ]);
+    expect(rows[50]?.[0]).toBe("200488");
+    expect(rows[51]).toEqual([
+      "Totals: 587 orders, 560 delivered",
+      "₹1,68,000",
+      "₹23,520",
+      "₹4,233.60",
+      "₹1,40,246.40",
+    ]);
+    const summary = screen.getByLabelText("Totals of the period");
+    expect(within(summary).getByText("Orders").nextElementSibling).toHaveTextContent("587");
+    expect(within(summary).getByText("Net").nextElementSibling).toHaveTextContent("₹1,40,246.40");
+    expect(statementLines()).toContain("Net payable: ₹1,40,246.40");
+    const pages = screen.getByRole("navigation", { name: "Report order pages" });
+    expect(within(pages).getByText("Page 2 of 12")).toBeInTheDocument();
+  });
+
+  it("turns the page with the page controls: URL and request carry it, the shown page stays until the next is in", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = mockEndpoint(getRestaurantReport, async (call) => {
+      if (call.query.page === "2") await held;
+      return busyServer(call);
+    });
+    const { router } = renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28");
+    expect(await screen.findByText("Showing 1–50 of 587 orders. Totals are for the whole period.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+
+    expect(router.state.location.search).toBe("?from=2026-02-01&to=2026-02-28&page=2");
+    await vi.waitFor(() => expect(calls.at(-1)?.query).toEqual({ from: "2026-02-01", to: "2026-02-28", page: "2" }));
+    expect(screen.getByRole("link", { name: "200587" })).toBeInTheDocument();
+    expect(screen.getByText(/^Showing 1–50/).closest('[aria-busy="true"]')).not.toBeNull();
+
+    release();
+    expect(await screen.findByRole("link", { name: "200537" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "200587" })).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+
+    // Back returns to the first page, kept without a page number in the URL.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe("?from=2026-02-01&to=2026-02-28");
+    expect(await screen.findByRole("link", { name: "200587" })).toBeInTheDocument();
+  });
+
+  it("starts a new range on its first page", async () => {
+    const calls = mockEndpoint(getRestaurantReport, (call) =>
+      call.query.from === "2026-02-01" ? busyServer(call) : NOTHING,
+    );
+    const { router } = renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28&page=3");
+    expect(await screen.findByText(/^Showing 101–150 of 587 orders/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "This month" }));
+
+    expect(await screen.findByText("No orders in this period")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?from=2026-03-01&to=2026-03-10");
+    expect(calls.at(-1)?.query).toEqual({ from: "2026-03-01", to: "2026-03-10", page: "1" });
+  });
+
+  it("asks for the first page when the URL's page is not one", async () => {
+    const calls = mockEndpoint(getRestaurantReport, FEBRUARY);
+    renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28&page=0");
+
+    await findOrdersTable();
+    expect(calls[0]?.query).toEqual({ from: "2026-02-01", to: "2026-02-28", page: "1" });
+  });
+
+  it("offers the last page for a page past it, with the period's totals rather than 'No orders'", async () => {
+    const calls = mockEndpoint(getRestaurantReport, busyServer);
+    const { router } = renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28&page=13");
+
+    expect(await screen.findByText("No orders on page 13")).toBeInTheDocument();
+    expect(screen.getByText("This period's 587 orders fill 12 pages.")).toBeInTheDocument();
+    expect(screen.queryByText("No orders in this period")).not.toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: /^Orders of the period/ })).not.toBeInTheDocument();
+    const summary = screen.getByLabelText("Totals of the period");
+    expect(within(summary).getByText("Orders").nextElementSibling).toHaveTextContent("587");
+    expect(screen.getByRole("region", { name: "Settlement statement" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Go to page 12" }));
+
+    expect(
+      await screen.findByText("Showing 551–587 of 587 orders. Totals are for the whole period."),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?from=2026-02-01&to=2026-02-28&page=12");
+    expect(calls.map((call) => call.query.page)).toEqual(["13", "12"]);
+    const rows = within(await findOrdersTable())
+      .getAllByRole("row")
+      .map(cells);
+    expect(rows).toHaveLength(39); // the header, 37 orders, the totals
+    expect(rows[37]?.[0]).toBe("200001");
+  });
+
+  it("prints the summary, the statement and the page on screen, and says the CSV has every order", async () => {
+    mockEndpoint(getRestaurantReport, busyServer);
+    renderPage("/restaurant/report?from=2026-02-01&to=2026-02-28&page=2");
+    const table = await findOrdersTable();
+
+    const hint = "Print shows the page of orders on screen; the CSV has every order of the period.";
+    expect(screen.getByText(hint)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Print" })).toHaveAccessibleDescription(hint);
+    expect(screen.getByRole("button", { name: "Download CSV" })).toHaveAccessibleDescription(hint);
+    expect(printed(screen.getByLabelText("Totals of the period"))).toBe(true);
+    expect(printed(screen.getByText(/^Showing 51–100 of 587 orders/))).toBe(true);
+    expect(printed(table)).toBe(true);
+    expect(printed(screen.getByRole("region", { name: "Settlement statement" }))).toBe(true);
+    expect(printed(screen.getByRole("navigation", { name: "Report order pages" }))).toBe(false);
+    expect(printed(screen.getByText(hint))).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * /restaurant/report (spec §2, issue 11): the owner's orders of a date range (kept in the URL, so a reload or a shared
- * link shows the same report) with gross, commission, its GST and net, totals, and the period's settlement statement
- * from the ledger; downloaded as CSV or printed.
+ * /restaurant/report (spec §2, issue 11): the owner's orders of a date range, a page at a time (range and page kept in
+ * the URL, so a reload, Back or a shared link shows the same report), with gross, commission, its GST and net, the
+ * whole period's totals, and the period's settlement statement from the ledger; printed as on screen (one page of
+ * orders) or downloaded as CSV (every order of the period, decision 016).
  */
 import { useMutation } from "@tanstack/react-query";
 import { FileSearch, FileSpreadsheet, Printer } from "lucide-react";
+import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -15,10 +17,11 @@ import { ApiError, errorMessage } from "../../../lib/api-error";
 import { formatDay, todayInIndia } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { downloadReportCsv, useRestaurantReport } from "../api/get-restaurant-report";
+import { ReportOrders } from "../components/ReportOrders";
 import { ReportRangeForm } from "../components/ReportRangeForm";
 import { ReportSummary } from "../components/ReportSummary";
-import { ReportTable } from "../components/ReportTable";
 import { SettlementStatement } from "../components/SettlementStatement";
+import { pageFromParams } from "../lib/report-page";
 import { checkRange, type ReportRange, rangeFromParams } from "../lib/report-range";
 import "../report-print.css";
 
@@ -33,7 +36,12 @@ function ReportSkeleton() {
   );
 }
 
-function ReportContent({ report }: { report: ReturnType<typeof useRestaurantReport> }) {
+type ReportContentProps = {
+  report: ReturnType<typeof useRestaurantReport>;
+  onPageChange: (page: number) => void;
+};
+
+function ReportContent({ report, onPageChange }: ReportContentProps) {
   if (report.isError && !report.data) {
     return (
       <ErrorState
@@ -45,10 +53,10 @@ function ReportContent({ report }: { report: ReturnType<typeof useRestaurantRepo
     );
   }
   if (!report.data) return <ReportSkeleton />;
-  const { orders, totals, settlement, from, to } = report.data;
+  const { totals, settlement, from, to } = report.data;
   return (
     <div className="space-y-4" aria-busy={report.isPlaceholderData || undefined}>
-      {orders.length === 0 ? (
+      {totals.orders === 0 ? (
         <EmptyState
           icon={FileSearch}
           title="No orders in this period"
@@ -57,11 +65,7 @@ function ReportContent({ report }: { report: ReturnType<typeof useRestaurantRepo
       ) : (
         <>
           <ReportSummary totals={totals} />
-          <ReportTable report={report.data} />
-          <p className="text-sm text-gray-700">
-            Commission, its GST and net count delivered orders only: the amounts of the totals add up the{" "}
-            {totals.delivered} delivered {totals.delivered === 1 ? "order" : "orders"}.
-          </p>
+          <ReportOrders report={report.data} onPageChange={onPageChange} />
         </>
       )}
       {/* Shown without orders too: a payout, or a refund of an older order, can still move money in the period. */}
@@ -75,19 +79,31 @@ export function RestaurantReportPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInIndia();
   const range = rangeFromParams(params, today);
+  const page = pageFromParams(params);
   const rangeErrors = checkRange(range);
   const valid = !rangeErrors.from && !rangeErrors.to;
-  const report = useRestaurantReport(valid ? range : null);
+  const report = useRestaurantReport(valid ? { ...range, page } : null);
   const download = useMutation({ mutationFn: downloadReportCsv });
+  const hintId = useId();
 
   // A 400 is about the range: said beside it, with nothing to retry. Any other failure can be retried.
   const refused = report.error instanceof ApiError && report.error.status === 400;
 
+  // A new range starts on its first page; page 1 is left out of the URL.
   const apply = (next: ReportRange) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set("from", next.from);
       updated.set("to", next.to);
+      updated.delete("page");
+      return updated;
+    });
+
+  const goToPage = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set("page", String(next));
+      else updated.delete("page");
       return updated;
     });
 
@@ -102,20 +118,31 @@ export function RestaurantReportPage() {
             </p>
           )}
         </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button
-            variant="secondary"
-            disabled={!valid || refused}
-            loading={download.isPending}
-            onClick={() => download.mutate(range)}
-          >
-            <FileSpreadsheet className="size-5" aria-hidden="true" />
-            Download CSV
-          </Button>
-          <Button variant="secondary" disabled={!report.data} onClick={() => window.print()}>
-            <Printer className="size-5" aria-hidden="true" />
-            Print
-          </Button>
+        <div className="space-y-2 print:hidden">
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              disabled={!valid || refused}
+              loading={download.isPending}
+              aria-describedby={hintId}
+              onClick={() => download.mutate(range)}
+            >
+              <FileSpreadsheet className="size-5" aria-hidden="true" />
+              Download CSV
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!report.data}
+              aria-describedby={hintId}
+              onClick={() => window.print()}
+            >
+              <Printer className="size-5" aria-hidden="true" />
+              Print
+            </Button>
+          </div>
+          <p id={hintId} className="text-sm text-gray-700">
+            Print shows the page of orders on screen; the CSV has every order of the period.
+          </p>
         </div>
       </div>
 
@@ -127,7 +154,7 @@ export function RestaurantReportPage() {
         serverError={refused ? errorMessage(report.error) : undefined}
       />
 
-      {valid && !refused && <ReportContent report={report} />}
+      {valid && !refused && <ReportContent report={report} onPageChange={goToPage} />}
     </div>
   );
 }
