@@ -5,6 +5,8 @@
  * (non-zero, adding up, matching the download) rather than fixed amounts; the payout's drop is worked from the amount
  * read first, so a second run on the same database passes too.
  */
+
+import { REPORT_PAGE_SIZE } from "@zaika/contract/reports";
 import {
   csvLines,
   downloadedBytes,
@@ -150,21 +152,38 @@ test("the owner reports last month and downloads it as a CSV with the same order
   );
   expect(totalAmounts[0]).toBeGreaterThan(0);
 
-  const table = page.getByRole("table", {
-    name: "Orders of the period with gross, commission, GST on commission and net",
-    exact: true,
-  });
-  const rows = await tableRows(table);
-  expect(rows[0]).toEqual(TABLE_HEADER);
-  const onScreen = rows.slice(1, -1);
+  // The orders come REPORT_PAGE_SIZE a page, newest first; the table's last row is the whole period's totals.
+  const tableName = "Orders of the period with gross, commission, GST on commission and net";
+  const pages = Math.ceil(orderCount / REPORT_PAGE_SIZE);
+  const onScreen: string[][] = [];
+  for (let pageNumber = 1; pageNumber <= pages; pageNumber++) {
+    if (pageNumber > 1) {
+      const next = page.waitForResponse((r) => r.url().includes(`&page=${pageNumber}`) && r.ok());
+      await page.getByRole("navigation", { name: "Report order pages" }).getByRole("button", { name: "Next" }).click();
+      await next;
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNumber}$`));
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    }
+    const first = (pageNumber - 1) * REPORT_PAGE_SIZE + 1;
+    const last = Math.min(pageNumber * REPORT_PAGE_SIZE, orderCount);
+    const name = pages > 1 ? `${tableName}, orders ${first} to ${last} of ${orderCount}` : tableName;
+    const table = page.getByRole("table", { name, exact: true });
+    const rows = await tableRows(table);
+    expect(rows[0]).toEqual(TABLE_HEADER);
+    const pageRows = rows.slice(1, -1);
+    expect(pageRows, `page ${pageNumber}`).toHaveLength(last - first + 1);
+    await expect(table.getByRole("link")).toHaveCount(last - first + 1);
+    // Every page closes with the whole period's totals.
+    expect(rows.at(-1)?.[0]).toBe(`Totals: ${orderCount} orders, ${deliveredCount} delivered`);
+    expect(rows.at(-1)?.slice(1).map(paiseOf)).toEqual(totalAmounts);
+    onScreen.push(...pageRows);
+  }
   expect(onScreen).toHaveLength(orderCount);
-  await expect(table.getByRole("link")).toHaveCount(orderCount);
-  expect(rows.at(-1)?.[0]).toBe(`Totals: ${orderCount} orders, ${deliveredCount} delivered`);
-  expect(rows.at(-1)?.slice(1).map(paiseOf)).toEqual(totalAmounts);
   const monthName = `${month.fromLabel.split(" ")[1]} ${month.from.slice(0, 4)}`;
   for (const row of onScreen) expect(row[1]).toMatch(new RegExp(`^\\d{1,2} ${monthName}, `));
 
-  // The CSV: the documented header, then the same orders in the same order, the totals, the settlement statement.
+  // The CSV: the documented header, then every order of the month (all pages) in the same order, the totals, the
+  // settlement statement.
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV", exact: true }).click();
   const download = await downloading;
