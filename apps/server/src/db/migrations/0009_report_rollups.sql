@@ -48,7 +48,13 @@ CREATE FUNCTION "india_day"("at" timestamptz) RETURNS date LANGUAGE sql IMMUTABL
   SELECT (("at" AT TIME ZONE 'UTC') + interval '330 minutes')::date
 $$;--> statement-breakpoint
 -- Orders that reached DELIVERED: their sale on the day they were placed (restaurant, dishes, platform shard).
-CREATE FUNCTION "rollup_delivered_orders"("ids" uuid[]) RETURNS void LANGUAGE sql AS $$
+-- PL/pgSQL rather than SQL functions: a connection plans their statements once and keeps the plans, where a SQL
+-- function is planned again at every call (every order placed, every delivery).
+CREATE FUNCTION "rollup_delivered_orders"("ids" uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality("ids") = 0 THEN
+    RETURN;
+  END IF;
   INSERT INTO "restaurant_day_sales" AS s ("restaurant_id", "day", "orders", "gross_paise", "gmv_paise")
   SELECT o."restaurant_id", india_day(o."created_at"), count(*), sum(o."subtotal_paise" + o."packaging_paise"),
          sum(o."total_paise")
@@ -80,10 +86,15 @@ CREATE FUNCTION "rollup_delivered_orders"("ids" uuid[]) RETURNS void LANGUAGE sq
   GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT ("day", "shard") DO UPDATE SET "orders" = p."orders" + excluded."orders",
     "gmv_paise" = p."gmv_paise" + excluded."gmv_paise";
+END
 $$;--> statement-breakpoint
 -- New ledger entries: a restaurant's by day posted (restaurant_payable, and the commission postings'), and the
 -- commission and its GST on the day the order was placed.
-CREATE FUNCTION "rollup_ledger_entries"("ids" bigint[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "rollup_ledger_entries"("ids" bigint[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality("ids") = 0 THEN
+    RETURN;
+  END IF;
   INSERT INTO "restaurant_day_ledger" AS r ("restaurant_id", "day", "account", "kind", "amount_paise")
   SELECT e."restaurant_id", india_day(e."created_at"), e."account", e."kind", sum(e."amount_paise")
   FROM unnest("ids") AS x("id") JOIN "ledger_entries" e ON e."id" = x."id"
@@ -92,6 +103,10 @@ CREATE FUNCTION "rollup_ledger_entries"("ids" bigint[]) RETURNS void LANGUAGE sq
   ON CONFLICT ("restaurant_id", "day", "account", "kind") DO UPDATE SET
     "amount_paise" = r."amount_paise" + excluded."amount_paise";
 
+  -- Most statements (an order placed, cancelled, paid) post no commission: nothing more to add.
+  IF NOT EXISTS (SELECT FROM "ledger_entries" e WHERE e."id" = ANY("ids") AND e."kind" = 'commission') THEN
+    RETURN;
+  END IF;
   INSERT INTO "restaurant_day_sales" AS s ("restaurant_id", "day", "commission_paise", "commission_gst_paise")
   SELECT o."restaurant_id", india_day(o."created_at"),
          -coalesce(sum(e."amount_paise") FILTER (WHERE e."account" = 'platform_revenue'), 0),
@@ -109,6 +124,7 @@ CREATE FUNCTION "rollup_ledger_entries"("ids" bigint[]) RETURNS void LANGUAGE sq
   WHERE e."kind" = 'commission' AND e."account" = 'platform_revenue'
   GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT ("day", "shard") DO UPDATE SET "commission_paise" = p."commission_paise" + excluded."commission_paise";
+END
 $$;--> statement-breakpoint
 -- Rows are added in key order, so two transactions adding to the same rows wait for each other, never deadlock.
 CREATE FUNCTION "orders_delivered_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$

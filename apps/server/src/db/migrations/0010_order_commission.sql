@@ -3,7 +3,11 @@ ALTER TABLE "orders" ADD COLUMN "commission_gst_paise" bigint;--> statement-brea
 -- The commission and its GST of an order, copied onto its row when its commission posting is written (one per
 -- delivered order, none at 0 %: the columns stay null and read as 0), so the report lists orders without a ledger
 -- lookup per row (decision 015). Set, not added: copying twice gives the same row.
-CREATE FUNCTION "copy_order_commissions"("ids" bigint[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "copy_order_commissions"("ids" bigint[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT FROM "ledger_entries" e WHERE e."id" = ANY("ids") AND e."kind" = 'commission') THEN
+    RETURN;
+  END IF;
   UPDATE "orders" o SET "commission_paise" = c."commission", "commission_gst_paise" = c."gst"
   FROM (
     SELECT e."order_id",
@@ -14,6 +18,7 @@ CREATE FUNCTION "copy_order_commissions"("ids" bigint[]) RETURNS void LANGUAGE s
     GROUP BY 1
   ) c
   WHERE o."id" = c."order_id";
+END
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "ledger_entries_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
