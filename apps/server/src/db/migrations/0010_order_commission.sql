@@ -8,13 +8,17 @@ BEGIN
   IF NOT EXISTS (SELECT FROM "ledger_entries" e WHERE e."id" = ANY("ids") AND e."kind" = 'commission') THEN
     RETURN;
   END IF;
+  -- Summed over all of the order's commission entries, not only the new ones: a bulk load (the demo history) may
+  -- write one posting's entries in two statements.
   UPDATE "orders" o SET "commission_paise" = c."commission", "commission_gst_paise" = c."gst"
   FROM (
     SELECT e."order_id",
            -coalesce(sum(e."amount_paise") FILTER (WHERE e."account" = 'platform_revenue'), 0) AS "commission",
            -coalesce(sum(e."amount_paise") FILTER (WHERE e."account" = 'gst_payable'), 0) AS "gst"
-    FROM unnest("ids") AS x("id") JOIN "ledger_entries" e ON e."id" = x."id"
-    WHERE e."kind" = 'commission' AND e."order_id" IS NOT NULL
+    FROM "ledger_entries" e
+    WHERE e."kind" = 'commission' AND e."order_id" IN (
+      SELECT n."order_id" FROM unnest("ids") AS x("id") JOIN "ledger_entries" n ON n."id" = x."id"
+      WHERE n."kind" = 'commission' AND n."order_id" IS NOT NULL)
     GROUP BY 1
   ) c
   WHERE o."id" = c."order_id";
