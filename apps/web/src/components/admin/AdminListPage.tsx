@@ -1,7 +1,9 @@
 /**
  * The one admin list page: title and action, a search box and a filter kept in the URL (useUrlList), then the
  * loading, error, empty and filtered-empty states, the count, a table on wide screens or cards on phones, and
- * pagination. A page gives its texts, its query, its columns and its card.
+ * pagination. A page gives its texts, its query, its columns and its card. A list its endpoint cannot search or
+ * filter (the money screens: only a page and `all=true`) leaves out the search, the filter and the no-match texts
+ * together, and the search row goes.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type LucideIcon, Search } from "lucide-react";
@@ -51,15 +53,23 @@ export type AdminListData<T> = {
   pagination: { page: number; totalPages: number; total: number };
 };
 
-type AdminListPageProps<T, V extends string> = {
+/** The search box and the filter, with what to say when nothing matches them; or none of the three. */
+type AdminListNarrowing<V extends string> =
+  | {
+      search: { label: string; placeholder: string };
+      filter: AdminListFilter<V>;
+      /** Nothing matches the search or filter: offered with "Clear filters". */
+      noMatch: { title: string; description: string };
+    }
+  | { search?: undefined; filter?: undefined; noMatch?: undefined };
+
+type AdminListPageProps<T, V extends string> = AdminListNarrowing<V> & {
   title: string;
   description: string;
-  /** Beside the title, e.g. "Add rider". */
+  /** Beside the title, e.g. "Add rider" or a "Show all" checkbox. */
   action?: ReactNode;
   /** The page's useUrlList: page, search text and URL updates. */
   urlList: ReturnType<typeof useUrlList>;
-  search: { label: string; placeholder: string };
-  filter: AdminListFilter<V>;
   /** At the far end of the search row, e.g. List / Map tabs. */
   toolbarEnd?: ReactNode;
   query: UseQueryResult<AdminListData<T>>;
@@ -70,8 +80,6 @@ type AdminListPageProps<T, V extends string> = {
   errorTitle: string;
   /** Nothing at all yet. */
   empty: { icon: LucideIcon; title: string; description: string; action?: ReactNode };
-  /** Nothing matches the search or filter: offered with "Clear filters". */
-  noMatch: { title: string; description: string };
   /** The table's caption, read by screen readers. */
   caption: string;
   columns: readonly AdminListColumn<T>[];
@@ -92,31 +100,9 @@ type AdminListPageProps<T, V extends string> = {
 
 const CARD_CLASS = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200";
 
-export function AdminListPage<T, V extends string>(props: AdminListPageProps<T, V>) {
-  const { title, description, action, urlList, search, filter, toolbarEnd, panel, otherView, children } = props;
-  const { params, text, setText, update, clear } = urlList;
-  const filterValue = readFilter(params, filter);
-  const filtered = urlList.search !== "" || filterValue !== "all";
-
-  const emptyState = filtered ? (
-    <EmptyState
-      icon={Search}
-      title={props.noMatch.title}
-      description={props.noMatch.description}
-      action={
-        <Button variant="secondary" onClick={() => clear([filter.key])}>
-          Clear filters
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      icon={props.empty.icon}
-      title={props.empty.title}
-      description={props.empty.description}
-      action={props.empty.action}
-    />
-  );
+export function AdminListPage<T, V extends string = never>(props: AdminListPageProps<T, V>) {
+  const { title, description, action, urlList, toolbarEnd, panel, otherView, children } = props;
+  const emptyState = emptyStateOf(props);
   const content = otherView ? otherView(emptyState) : <Results {...props} emptyState={emptyState} />;
 
   const heading = (
@@ -137,35 +123,70 @@ export function AdminListPage<T, V extends string>(props: AdminListPageProps<T, 
         heading
       )}
 
-      <div className="flex flex-col gap-4 md:flex-row md:items-end">
-        <TextField
-          label={search.label}
-          type="search"
-          placeholder={search.placeholder}
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="md:w-80"
-        />
-        <Select
-          label={filter.label}
-          value={filterValue}
-          onChange={(event) => update({ [filter.key]: event.target.value === "all" ? null : event.target.value })}
-          className="md:w-44"
-        >
-          {Object.entries(filter.options).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-        {toolbarEnd && <div className="md:ml-auto">{toolbarEnd}</div>}
-      </div>
+      {(props.search || toolbarEnd) && (
+        <div className="flex flex-col gap-4 md:flex-row md:items-end">
+          {props.search && <SearchAndFilter urlList={urlList} search={props.search} filter={props.filter} />}
+          {toolbarEnd && <div className="md:ml-auto">{toolbarEnd}</div>}
+        </div>
+      )}
 
       {panel ? panel(content) : content}
 
       {children}
     </div>
+  );
+}
+
+/** "Nothing matches" with "Clear filters" while the search or filter narrows the list, else the page's empty state. */
+function emptyStateOf<T, V extends string>({ urlList, filter, noMatch, empty }: AdminListPageProps<T, V>): ReactNode {
+  if (filter && noMatch && (urlList.search !== "" || readFilter(urlList.params, filter) !== "all")) {
+    return (
+      <EmptyState
+        icon={Search}
+        title={noMatch.title}
+        description={noMatch.description}
+        action={
+          <Button variant="secondary" onClick={() => urlList.clear([filter.key])}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  }
+  return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} />;
+}
+
+type SearchAndFilterProps<V extends string> = Pick<AdminListPageProps<unknown, V>, "urlList"> & {
+  search: { label: string; placeholder: string };
+  filter: AdminListFilter<V>;
+};
+
+function SearchAndFilter<V extends string>({ urlList, search, filter }: SearchAndFilterProps<V>) {
+  const { params, text, setText, update } = urlList;
+  return (
+    <>
+      <TextField
+        label={search.label}
+        type="search"
+        placeholder={search.placeholder}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="md:w-80"
+      />
+      <Select
+        label={filter.label}
+        value={readFilter(params, filter)}
+        onChange={(event) => update({ [filter.key]: event.target.value === "all" ? null : event.target.value })}
+        className="md:w-44"
+      >
+        {Object.entries(filter.options).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+    </>
   );
 }
 
@@ -177,6 +198,7 @@ function Results<T, V extends string>({
   errorTitle,
   paginationLabel,
   emptyState,
+  search,
   ...list
 }: AdminListPageProps<T, V> & { emptyState: ReactNode }) {
   if (query.isPending) return skeleton;
@@ -196,7 +218,7 @@ function Results<T, V extends string>({
     <div aria-busy={query.isPlaceholderData || undefined} className="space-y-4">
       <p className="text-sm text-gray-700" aria-live="polite">
         {pagination.total} {pagination.total === 1 ? noun.one : noun.other}
-        {urlList.search && ` matching “${urlList.search}”`}
+        {search && urlList.search && ` matching “${urlList.search}”`}
       </p>
       <Items items={data} {...list} />
       <Pagination

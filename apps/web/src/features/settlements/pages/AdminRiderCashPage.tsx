@@ -6,15 +6,15 @@
 import type { RiderCash } from "@zaika/contract/settlements";
 import { HandCoins } from "lucide-react";
 import { useState } from "react";
+import { AdminListPage } from "../../../components/admin/AdminListPage";
 import { Button } from "../../../components/ui/Button";
-import { EmptyState } from "../../../components/ui/EmptyState";
+import { Checkbox } from "../../../components/ui/Checkbox";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useRiderCash } from "../api/get-rider-cash";
-import { MoneyList } from "../components/MoneyList";
-import { MoneyPageHeader } from "../components/MoneyPageHeader";
+import { PartyMoneyCard, PartyMoneyListSkeleton, partyMoneyColumns } from "../components/PartyMoneyList";
 import { RecordDepositDialog } from "../components/RecordDepositDialog";
-import { RiderCashCard, RiderCashListSkeleton, riderCashColumns } from "../components/RiderCashList";
+import { riderCashList } from "../components/RiderCashList";
 
 const PAGE_SIZE = 10;
 
@@ -27,49 +27,47 @@ export function AdminRiderCashPage() {
   const [depositing, setDepositing] = useState<RiderCash | null>(null);
   const list = useRiderCash({ page: urlList.page, limit: PAGE_SIZE, all });
 
-  const empty = all ? (
-    <EmptyState icon={HandCoins} title="No riders yet" description="Riders appear here once they are added." />
-  ) : (
-    <EmptyState
-      icon={HandCoins}
-      title="No rider is holding cash right now"
-      description="Cash collected on cash-on-delivery orders shows here until the rider deposits it."
-      action={
-        <Button variant="secondary" onClick={() => showAll(true)}>
-          Show all riders
-        </Button>
-      }
-    />
-  );
+  const empty = all
+    ? { icon: HandCoins, title: "No riders yet", description: "Riders appear here once they are added." }
+    : {
+        icon: HandCoins,
+        title: "No rider is holding cash right now",
+        description: "Cash collected on cash-on-delivery orders shows here until the rider deposits it.",
+        action: (
+          <Button variant="secondary" onClick={() => showAll(true)}>
+            Show all riders
+          </Button>
+        ),
+      };
 
   return (
-    <div className="space-y-6">
-      <MoneyPageHeader
-        title="Rider cash"
-        description="Cash riders collected on cash-on-delivery orders and have not deposited yet."
-        showAll={{
-          label: "Show all riders",
-          description: "Including those holding no cash",
-          checked: all,
-          onChange: showAll,
-        }}
-      />
-      <MoneyList
-        query={list}
-        skeleton={<RiderCashListSkeleton />}
-        errorTitle="Could not load the riders' cash"
-        empty={empty}
-        noun={{ one: "rider", other: "riders" }}
-        caption="Rider cash"
-        columns={riderCashColumns(setDepositing)}
-        card={(rider) => <RiderCashCard rider={rider} onRecord={setDepositing} />}
-        itemKey={(rider) => rider.riderId}
-        paginationLabel="Rider cash pages"
-        onPageChange={(next) => urlList.update({ page: next === 1 ? null : String(next) })}
-      />
+    <AdminListPage
+      title="Rider cash"
+      description="Cash riders collected on cash-on-delivery orders and have not deposited yet."
+      action={
+        <Checkbox
+          label="Show all riders"
+          description="Including those holding no cash"
+          checked={all}
+          onChange={(event) => showAll(event.target.checked)}
+        />
+      }
+      urlList={urlList}
+      query={list}
+      noun={{ one: "rider", other: "riders" }}
+      skeleton={<PartyMoneyListSkeleton label="Loading rider cash" />}
+      errorTitle="Could not load the riders' cash"
+      empty={empty}
+      caption="Rider cash"
+      columns={partyMoneyColumns(riderCashList, setDepositing)}
+      card={(rider) => <PartyMoneyCard config={riderCashList} item={rider} onRecord={setDepositing} />}
+      cardClassName="space-y-3"
+      itemKey={(rider) => rider.riderId}
+      paginationLabel="Rider cash pages"
+    >
       {depositing && (
         <RecordDepositDialog key={depositing.riderId} rider={depositing} onClose={() => setDepositing(null)} />
       )}
-    </div>
+    </AdminListPage>
   );
 }

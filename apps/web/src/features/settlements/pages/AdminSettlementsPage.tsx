@@ -6,15 +6,15 @@
 import type { Settlement } from "@zaika/contract/settlements";
 import { Landmark } from "lucide-react";
 import { useState } from "react";
+import { AdminListPage } from "../../../components/admin/AdminListPage";
 import { Button } from "../../../components/ui/Button";
-import { EmptyState } from "../../../components/ui/EmptyState";
+import { Checkbox } from "../../../components/ui/Checkbox";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useSettlements } from "../api/get-settlements";
-import { MoneyList } from "../components/MoneyList";
-import { MoneyPageHeader } from "../components/MoneyPageHeader";
+import { PartyMoneyCard, PartyMoneyListSkeleton, partyMoneyColumns } from "../components/PartyMoneyList";
 import { RecordPayoutDialog } from "../components/RecordPayoutDialog";
-import { SettlementCard, SettlementListSkeleton, settlementColumns } from "../components/SettlementList";
+import { settlementList } from "../components/SettlementList";
 
 const PAGE_SIZE = 10;
 
@@ -27,47 +27,46 @@ export function AdminSettlementsPage() {
   const [paying, setPaying] = useState<Settlement | null>(null);
   const list = useSettlements({ page: urlList.page, limit: PAGE_SIZE, all });
 
-  const empty = all ? (
-    <EmptyState icon={Landmark} title="No restaurants yet" description="Restaurants appear here once they are added." />
-  ) : (
-    <EmptyState
-      icon={Landmark}
-      title="No restaurant is owed anything right now"
-      description="Delivered orders add to what a restaurant may be paid; orders still under way stay pending until then."
-      action={
-        <Button variant="secondary" onClick={() => showAll(true)}>
-          Show all restaurants
-        </Button>
-      }
-    />
-  );
+  const empty = all
+    ? { icon: Landmark, title: "No restaurants yet", description: "Restaurants appear here once they are added." }
+    : {
+        icon: Landmark,
+        title: "No restaurant is owed anything right now",
+        description:
+          "Delivered orders add to what a restaurant may be paid; orders still under way stay pending until then.",
+        action: (
+          <Button variant="secondary" onClick={() => showAll(true)}>
+            Show all restaurants
+          </Button>
+        ),
+      };
 
   return (
-    <div className="space-y-6">
-      <MoneyPageHeader
-        title="Settlements"
-        description="What each restaurant may be paid now (outstanding, after commission, its GST and refunds), what its orders still under way will add (pending), and the payouts that settle it."
-        showAll={{
-          label: "Show all restaurants",
-          description: "Including those owed nothing",
-          checked: all,
-          onChange: showAll,
-        }}
-      />
-      <MoneyList
-        query={list}
-        skeleton={<SettlementListSkeleton />}
-        errorTitle="Could not load the settlements"
-        empty={empty}
-        noun={{ one: "restaurant", other: "restaurants" }}
-        caption="Settlements"
-        columns={settlementColumns(setPaying)}
-        card={(settlement) => <SettlementCard settlement={settlement} onRecord={setPaying} />}
-        itemKey={(settlement) => settlement.restaurantId}
-        paginationLabel="Settlement pages"
-        onPageChange={(next) => urlList.update({ page: next === 1 ? null : String(next) })}
-      />
+    <AdminListPage
+      title="Settlements"
+      description="What each restaurant may be paid now (outstanding, after commission, its GST and refunds), what its orders still under way will add (pending), and the payouts that settle it."
+      action={
+        <Checkbox
+          label="Show all restaurants"
+          description="Including those owed nothing"
+          checked={all}
+          onChange={(event) => showAll(event.target.checked)}
+        />
+      }
+      urlList={urlList}
+      query={list}
+      noun={{ one: "restaurant", other: "restaurants" }}
+      skeleton={<PartyMoneyListSkeleton label="Loading settlements" />}
+      errorTitle="Could not load the settlements"
+      empty={empty}
+      caption="Settlements"
+      columns={partyMoneyColumns(settlementList, setPaying)}
+      card={(settlement) => <PartyMoneyCard config={settlementList} item={settlement} onRecord={setPaying} />}
+      cardClassName="space-y-3"
+      itemKey={(settlement) => settlement.restaurantId}
+      paginationLabel="Settlement pages"
+    >
       {paying && <RecordPayoutDialog key={paying.restaurantId} settlement={paying} onClose={() => setPaying(null)} />}
-    </div>
+    </AdminListPage>
   );
 }
