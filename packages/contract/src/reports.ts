@@ -193,7 +193,7 @@ export const RestaurantRevenueDaySchema = z.object({
 /**
  * `GET /restaurant/revenue?days=N`: the signed-in owner's restaurant over the last N India days (today included).
  * `series` has one entry per day, zero-filled, oldest first, and counts DELIVERED orders only (what was sold);
- * `totals` sums it. Commission is at the restaurant's current `commissionRate`, per order, with 18 % GST on it.
+ * `totals` sums it. Commission is the one charged when each order was delivered, with 18 % GST on it.
  * `today` is the dashboard: orders received today (any status; online ones once paid), the gross of today's
  * delivered ones, orders waiting for the kitchen now (PENDING, whatever day), the mean minutes from accepting to
  * ready of today's orders that got that far (null if none), accepted / (accepted + rejected) of today's orders
@@ -331,7 +331,7 @@ export const PlatformRevenueDaySchema = z.object({
   orders: CountSchema,
   /** Order totals (what customers paid). */
   gmv: AmountSchema,
-  /** The platform's commission at each restaurant's current rate (its GST is owed to the state, not counted). */
+  /** The platform's commission charged at each delivery (its GST is owed to the state, not counted). */
   commission: AmountSchema,
 });
 

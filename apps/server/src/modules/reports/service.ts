@@ -1,8 +1,8 @@
 /**
  * The report figures (issue 11): a restaurant's revenue dashboard and order report, the admins' overview and the
  * platform's revenue. Every commission is the one charged at delivery, as in the ledger: sums over days come from
- * the daily rollups (decision 015), the report's rows from each order's commission posting. The admins' figures are computed at most once a minute
- * (./admin-cache.ts); an owner's never wait on a cache.
+ * the daily rollups (decision 015), the report's rows from the copy of it on each order's row. The admins' figures
+ * are computed at most once a minute (./admin-cache.ts); an owner's never wait on a cache.
  */
 import { toRupees } from "@zaika/contract/common";
 import { ORDER_STATUSES, type OrderStatus } from "@zaika/contract/order-status";
