@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { buildIndex, gazetteer } from "../../src/providers/geocoding/gazetteer";
+import { distanceMetres } from "@zaika/contract/geo";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RESTAURANTS } from "../../src/db/seed/content/restaurants";
+import { buildIndex, type Gazetteer, gazetteer } from "../../src/providers/geocoding/gazetteer";
 
 /** GeoNames postal-code lines: country, PIN, place, state, state code, district, code, sub-district, code, lat, lon, accuracy. */
 const row = (pin: string, place: string, state: string, district: string, lat: number, lon: number) =>
@@ -22,11 +24,12 @@ const SAMPLE = [
   "",
 ].join("\n");
 
-function sampleGazetteer() {
+/** A gazetteer of the given lines alone (without the demo city's neighbourhoods). */
+function sampleGazetteer(lines: string = SAMPLE) {
   const dir = mkdtempSync(path.join(tmpdir(), "zaika-gazetteer-"));
   const file = path.join(dir, "IN.txt");
-  writeFileSync(file, SAMPLE);
-  return gazetteer(file);
+  writeFileSync(file, lines);
+  return gazetteer(file, []);
 }
 
 describe("the offline gazetteer", () => {
@@ -59,6 +62,17 @@ describe("the offline gazetteer", () => {
   it("ranks places near the caller first within the same match quality", async () => {
     const places = await sampleGazetteer().search("vijay nagar", 2, { near: { lat: 27.5, lon: 82.4 } });
     expect(places[0]?.addressComponents.district).toBe("Balrampur");
+  });
+
+  it("ranks a nearer band first within the same match quality, even a village above a town office", async () => {
+    const lines = [
+      // From Rajwada, Indore: Dewas (a town office, PIN …001) about 33 km, Mhow about 21 km, Palda about 6 km.
+      row("455001", "Ram Nagar", "Madhya Pradesh", "Dewas", 22.9623, 76.0508),
+      row("453441", "Ram Nagar", "Madhya Pradesh", "Mhow", 22.5544, 75.7615),
+      row("452020", "Ram Nagar", "Madhya Pradesh", "Indore", 22.68, 75.8939),
+    ].join("\n");
+    const places = await sampleGazetteer(lines).search("ram nagar", 3, { near: { lat: 22.7196, lon: 75.8577 } });
+    expect(places.map((p) => p.addressComponents.district)).toEqual(["Indore", "Mhow", "Dewas"]);
   });
 
   it("describes a city with its state and a locality with its city, state and PIN", async () => {
@@ -104,5 +118,43 @@ describe("the offline gazetteer", () => {
     const started = performance.now();
     for (let i = 0; i < 200; i++) await g.reverse(20 + (i % 10) * 0.7, 73 + (i % 13) * 0.8);
     expect((performance.now() - started) / 200).toBeLessThan(1);
+  });
+});
+
+describe("the gazetteer on the full data", () => {
+  let g: Gazetteer;
+  const rajwada = { lat: 22.7196, lon: 75.8577 };
+  const hyderabad = { lat: 17.385, lon: 78.4867 };
+
+  beforeAll(async () => {
+    g = gazetteer();
+    await g.warm();
+  });
+
+  it('offers Vijay Nagar, Indore first for "Vijay" near Indore, before Hyderabad\'s', async () => {
+    const places = (await g.search("Vijay", 8, { near: rajwada })).map((p) => p.description);
+    expect(places[0]).toBe("Vijay Nagar, Indore, Madhya Pradesh 452010");
+    expect(places).toContain("Vijay Nagar Colony (Hyderabad), Hyderabad, Telangana 500057");
+  });
+
+  it('does not force Indore first for "Vijay" near Hyderabad', async () => {
+    const [first] = await g.search("Vijay", 8, { near: hyderabad });
+    expect(first?.description).toBe("Vijay Nagar Colony (Hyderabad), Hyderabad, Telangana 500057");
+  });
+
+  it("places Vijay Nagar, Indore where it is, not at the source's shared centroid 8 km east", async () => {
+    const [place] = await g.search("Vijay Nagar, Indore", 1);
+    expect(place).toMatchObject({ placeId: "pin:452010:vijay-nagar", lat: 22.7502, lon: 75.8925 });
+  });
+
+  const areas = [...new Set(RESTAURANTS.map((r) => r.area))];
+  it.each(areas)("finds the seeded area %s in Indore, within 1.5 km of its restaurants", async (area) => {
+    const [place] = await g.search(area, 1, { near: rajwada });
+    expect(place?.addressComponents).toMatchObject({ locality: area, district: "Indore", state: "Madhya Pradesh" });
+    const found = { lat: place?.lat ?? Number.NaN, lon: place?.lon ?? Number.NaN };
+    for (const restaurant of RESTAURANTS.filter((r) => r.area === area)) {
+      const metres = distanceMetres({ lat: restaurant.lat, lon: restaurant.lng }, found);
+      expect(metres).toBeLessThan(1_500);
+    }
   });
 });

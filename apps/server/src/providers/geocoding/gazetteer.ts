@@ -4,6 +4,9 @@
  *
  * Place data © GeoNames (https://www.geonames.org), licensed under CC BY 4.0; the web app shows the same credit.
  *
+ * The demo city's neighbourhoods (./demo-city-localities) are read before the file: they add the areas it lacks and
+ * correct the ones it places kilometres away.
+ *
  * Everything is in memory: autocomplete scans one precomputed lowercase string per locality (a few milliseconds),
  * reverse geocoding looks at the 0.1° grid cells around the point (well under a millisecond). The file is read on
  * first use, or earlier through warm().
@@ -12,12 +15,17 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { distanceMetres, type Place } from "@zaika/contract/geo";
+import { asGeoNamesLines, DEMO_CITY_LOCALITIES, type ExtraLocality } from "./demo-city-localities";
 import type { GeocodingProvider } from "./types";
 
 /** Farther than this from every known locality (e.g. at sea) a point has no place. */
 export const REVERSE_MAX_METRES = 50_000;
-/** A place this close to the caller counts as "near" when ranking suggestions. */
-const NEAR_METRES = 100_000;
+/**
+ * Distance bands for ranking suggestions: within the same match quality a place in a nearer band comes first (at most
+ * ten bands, one decimal digit of the score). Bands rather than metres, so a town office 3 km away is not put below a
+ * village 2.9 km away for the sake of 100 m.
+ */
+const DISTANCE_BANDS_METRES = [2_000, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000];
 const CELL_DEGREES = 0.1;
 const METRES_PER_DEGREE = (Math.PI * 6_371_000) / 180;
 const COUNTRY = "India";
@@ -258,7 +266,7 @@ function matchTier(name: string, text: string): number | null {
 const DESCRIPTION_TIER = 5;
 
 /**
- * One number per match, lower first: match quality, then near the caller, then districts (cities) before localities,
+ * One number per match, lower first: match quality, then the distance band from the caller, then districts (cities) before localities,
  * then town offices before villages, then bigger districts (more PIN codes), then shorter names.
  */
 function score(tier: number, far: number, locality: number, rural: number, pinCount: number, length: number): number {
@@ -321,7 +329,12 @@ function searchPins(index: Index, digits: string, limit: number): Place[] {
 
 function searchNames(index: Index, text: string, limit: number, near?: { lat: number; lon: number }): Place[] {
   const top = topK(limit);
-  const far = (lat: number, lon: number) => (near && distanceMetres(near, { lat, lon }) <= NEAR_METRES ? 0 : 1);
+  const far = (lat: number, lon: number) => {
+    if (!near) return 0;
+    const metres = distanceMetres(near, { lat, lon });
+    const band = DISTANCE_BANDS_METRES.findIndex((limit) => metres <= limit);
+    return band === -1 ? DISTANCE_BANDS_METRES.length : band;
+  };
 
   for (const district of index.districts) {
     const tier = matchTier(district.norm, text);
@@ -384,11 +397,16 @@ export interface Gazetteer extends GeocodingProvider {
   warm(): Promise<void>;
 }
 
-export function gazetteer(file: string = defaultGazetteerFile()): Gazetteer {
+/** `extra` localities come before the file's and replace its entries with the same PIN and name. */
+export function gazetteer(
+  file: string = defaultGazetteerFile(),
+  extra: readonly ExtraLocality[] = DEMO_CITY_LOCALITIES,
+): Gazetteer {
   let loading: Promise<Index> | null = null;
   const index = () => {
     if (!loading) {
-      loading = readFile(file, "utf8").then(buildIndex);
+      const first = extra.length > 0 ? `${asGeoNamesLines(extra)}\n` : "";
+      loading = readFile(file, "utf8").then((text) => buildIndex(first + text));
       // A failed read is retried on the next call rather than remembered.
       loading.catch(() => {
         loading = null;

@@ -42,6 +42,24 @@ describe("place search", () => {
     expect(res.json().data[0].description).toBe("Vijay Nagar, Indore, Madhya Pradesh 452010");
   });
 
+  it("does not force Indore's places first for a customer far from Indore", async () => {
+    const res = await get("/api/geo/places?q=vijay&limit=3", {
+      position: JSON.stringify({ lat: 17.385, lon: 78.4867 }),
+    });
+    expect(res.json().data[0].description).toBe("Vijay Nagar Colony (Hyderabad), Hyderabad, Telangana 500057");
+  });
+
+  it("finds the demo city's neighbourhoods the postal data lacks", async () => {
+    const res = await get("/api/geo/places?q=56%20dukan&limit=1", {
+      position: JSON.stringify({ lat: 22.7196, lon: 75.8577 }),
+    });
+    expect(res.json().data[0]).toMatchObject({
+      description: "56 Dukan, Indore, Madhya Pradesh 452001",
+      lat: 22.7246,
+      lon: 75.8841,
+    });
+  });
+
   it("ranks a city above its localities", async () => {
     const places = (await get("/api/geo/places?q=indore")).json().data as PlaceBody[];
     expect(places[0]).toMatchObject({
@@ -52,7 +70,7 @@ describe("place search", () => {
   });
 
   it("finds a PIN code's localities", async () => {
-    const places = (await get("/api/geo/places?q=452010")).json().data as PlaceBody[];
+    const places = (await get("/api/geo/places?q=452010&limit=20")).json().data as PlaceBody[];
     expect(places.map((p) => p.description)).toContain("Vijay Nagar, Indore, Madhya Pradesh 452010");
     expect(places.every((p) => p.addressComponents.postal_code === "452010")).toBe(true);
   });

@@ -143,6 +143,79 @@ describe("LocationBox", () => {
     expect(window.localStorage.getItem(LOCATION_STORAGE_KEY)).toBeNull();
   });
 
+  it("clears the stored location when its text is deleted", async () => {
+    const user = userEvent.setup();
+    writeStoredLocation({ lat: vijayNagar.lat, lon: vijayNagar.lon, description: vijayNagar.description });
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+
+    // Focus selects the whole description, so one Backspace deletes it.
+    await user.click(input);
+    await user.keyboard("{Backspace}");
+
+    expect(input).toHaveValue("");
+    expect(window.localStorage.getItem(LOCATION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps the stored location while the text is only being replaced", async () => {
+    const user = userEvent.setup();
+    writeStoredLocation({ lat: vijayNagar.lat, lon: vijayNagar.lon, description: vijayNagar.description });
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+
+    await user.click(input);
+    await user.keyboard("Pal");
+
+    expect(input).toHaveValue("Pal");
+    expect(window.localStorage.getItem(LOCATION_STORAGE_KEY)).toContain("Vijay Nagar");
+  });
+
+  it("reopens the dropdown when the still-focused box is clicked after X", async () => {
+    const user = userEvent.setup();
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+    await user.type(input, "Vijay");
+    await user.click(await screen.findByRole("option", { name: /Vijay Nagar/ }, { timeout: 2000 }));
+    await waitFor(() => expect(window.localStorage.getItem(LOCATION_STORAGE_KEY)).toContain("Vijay Nagar"));
+    expect(input).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(screen.getByRole("button", { name: "Clear location" }));
+    expect(input).toHaveFocus();
+    await user.click(input);
+
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("option", { name: /Use my current location/ })).toBeVisible();
+  });
+
+  it("reopens the dropdown when the focused box is clicked after Escape", async () => {
+    const user = userEvent.setup();
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+    await user.click(input);
+    await user.keyboard("{Escape}");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(input);
+    expect(input).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("ranks suggestions near the stored location, or near the map's centre when none is stored", async () => {
+    const user = userEvent.setup();
+    renderBox();
+    const input = screen.getByRole("combobox", { name: "Delivery location" });
+
+    await user.type(input, "Vijay");
+    await screen.findByRole("option", { name: /Vijay Nagar/ }, { timeout: 2000 });
+    expect(JSON.parse(places[0]?.headers.get("position") ?? "null")).toEqual({ lat: 22.719568, lon: 75.857727 });
+
+    act(() => writeStoredLocation({ lat: 17.385, lon: 78.4867, description: "Hyderabad, Telangana" }));
+    await user.tripleClick(input);
+    await user.keyboard("Vija");
+    await waitFor(() => expect(places.map((call) => call.query.q)).toContain("Vija"), { timeout: 2000 });
+    const nearHyderabad = places.find((call) => call.query.q === "Vija");
+    expect(JSON.parse(nearHyderabad?.headers.get("position") ?? "null")).toEqual({ lat: 17.385, lon: 78.4867 });
+  });
+
   it("says 'Geolocation is not supported by your browser' when the browser has no geolocation", async () => {
     const user = userEvent.setup();
     vi.stubGlobal("navigator", { ...navigator, geolocation: undefined });

@@ -1,7 +1,8 @@
 /**
  * The delivery location control (spec §2 Location box, §4 Location): a combobox with placeholder 'Location'. Typing
  * searches Indian places (debounced DEBOUNCE_MS.placeSearch); focus opens the dropdown and blur closes it after
- * DROPDOWN_HIDE_MS.location; the chevron toggles it; X clears the text and the stored location. The dropdown offers
+ * DROPDOWN_HIDE_MS.location, and a click on the box opens it again (it may still have focus after X, Escape or a
+ * choice); the chevron toggles it; X, or deleting all the text, clears the stored location. The dropdown offers
  * 'Use my current location', 'Pick on map' and the suggestions; a choice is stored as { lat, lon, description }.
  */
 import { DEBOUNCE_MS, DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
@@ -207,11 +208,15 @@ export function LocationBox({
           className={`${inputClassName} truncate py-2 pr-20 pl-9`}
           value={text}
           onChange={(event) => {
-            setText(event.target.value);
+            const value = event.target.value;
+            setText(value);
             setTyped(true);
             setActiveIndex(-1);
             openDropdown();
+            // Spec §4: clearing the text resets the stored location (typing over it does not).
+            if (value.trim() === "" && location) clearLocation();
           }}
+          onClick={openDropdown}
           onFocus={(event) => {
             openDropdown();
             preloadLocationSchema();
