@@ -6,6 +6,12 @@
  * read first, so a second run on the same database passes too.
  */
 
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  PAYMENT_MODE_LABELS,
+  type PaymentMode,
+} from "@zaika/contract/order-status";
 import { REPORT_PAGE_SIZE } from "@zaika/contract/reports";
 import {
   csvLines,
@@ -46,18 +52,6 @@ const TABLE_HEADER = [
   "GST on commission",
   "Net",
 ];
-/** How the screen writes the CSV's status and payment codes. */
-const STATUS_LABELS: Record<string, string> = {
-  PENDING: "Pending",
-  ACCEPTED: "Accepted",
-  PREPARING: "Preparing",
-  READY_FOR_PICKUP: "Ready for pickup",
-  OUT_FOR_DELIVERY: "Out for Delivery",
-  DELIVERED: "Delivered",
-  REJECTED: "Rejected",
-  CANCELLED: "Cancelled",
-};
-const PAYMENT_LABELS: Record<string, string> = { COD: "Cash on delivery", ONLINE: "Online" };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** Settlements shows this many restaurants a page. */
 const SETTLEMENTS_PAGE_SIZE = 10;
@@ -199,8 +193,8 @@ test("the owner reports last month and downloads it as a CSV with the same order
     expect(orderNumber, `order ${index + 1}`).toBe(row[0]);
     expect(row[1]?.startsWith(`${dayLabel(placedAt?.slice(0, 10) ?? "")}, `), `${orderNumber}'s day`).toBe(true);
     expect(items, `${orderNumber}'s items`).toBe(row[2]);
-    expect(STATUS_LABELS[status ?? ""], `${orderNumber}'s status`).toBe(row[3]);
-    expect(PAYMENT_LABELS[payment ?? ""], `${orderNumber}'s payment`).toBe(row[4]);
+    expect(ORDER_STATUS_LABELS[status as OrderStatus], `${orderNumber}'s status`).toBe(row[3]);
+    expect(PAYMENT_MODE_LABELS[payment as PaymentMode], `${orderNumber}'s payment`).toBe(row[4]);
     expect(amounts.map(paiseOf), `${orderNumber}'s amounts`).toEqual(row.slice(5).map(paiseOf));
   });
   const [label, ordersText, , , deliveredText, , ...fileTotals] = lines[totalsAt] ?? [];

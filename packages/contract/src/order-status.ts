@@ -78,6 +78,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELLED: "Cancelled",
 };
 
+/** How a payment mode reads on a screen or in a report. */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  COD: "Cash on delivery",
+  ONLINE: "Online",
+};
+
 /** Spec §2: red for REJECTED, yellow for PENDING, green otherwise. */
 export function statusTone(status: OrderStatus): "red" | "yellow" | "green" {
   if (status === "REJECTED") return "red";

@@ -35,10 +35,10 @@ const placedWithin = (span: Span) =>
 /** A rollup's `day` column within the window's India days (both included). */
 const daysWithin = (day: SQL, window: DayWindow) => sql`${day} between ${window.from}::date and ${window.to}::date`;
 
-/** The restaurant an owner runs (the oldest, should there be several), with its commission rate; never a deleted one. */
+/** The restaurant an owner runs (the oldest, should there be several); never a deleted one. */
 export async function ownedRestaurant(db: Db, ownerId: string) {
   const [row] = await db
-    .select({ id: restaurants.id, name: restaurants.name, commissionRate: restaurants.commissionRate })
+    .select({ id: restaurants.id, name: restaurants.name })
     .from(restaurants)
     .where(and(eq(restaurants.ownerId, ownerId), isNull(restaurants.deletedAt)))
     .orderBy(asc(restaurants.createdAt))

@@ -1,6 +1,8 @@
 /** Small read-only blocks shared by the order pages: delivery address, payment, cancellation and refund. */
+
 import { formatAddress } from "@zaika/contract/address";
 import type { Order } from "@zaika/contract/order";
+import { PAYMENT_MODE_LABELS } from "@zaika/contract/order-status";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../../lib/india-time";
@@ -45,7 +47,7 @@ export function DeliveryAddressFacts({ address }: { address: Order["deliveryAddr
 export function PaymentFacts({ order }: { order: Order }) {
   return (
     <dl>
-      <Fact label="Mode">{order.paymentMode === "COD" ? "Cash on delivery" : "Online"}</Fact>
+      <Fact label="Mode">{PAYMENT_MODE_LABELS[order.paymentMode]}</Fact>
       <Fact label="Status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Fact>
       {order.paymentProvider && (
         <Fact label="Provider">{order.paymentProvider === "razorpay" ? "Razorpay" : "Sandbox"}</Fact>

@@ -4,7 +4,9 @@
  * items with their choices and a final total; a skeleton while loading; the restaurant's next actions; and the tax
  * invoice once the order has one.
  */
+
 import type { Order } from "@zaika/contract/order";
+import { PAYMENT_MODE_LABELS } from "@zaika/contract/order-status";
 import { useParams } from "react-router";
 import { paths } from "../../../config/paths";
 import { formatDateTime } from "../../../lib/india-time";
@@ -81,7 +83,7 @@ export function RestaurantOrderPage() {
               {o.estimatedDeliveryTime ? formatDateTime(o.estimatedDeliveryTime) : "Set when you accept the order"}
             </Fact>
             <Fact label="Payment">
-              {o.paymentMode === "COD" ? "Cash on delivery" : "Online"} · {PAYMENT_STATUS_TEXT[o.paymentStatus]}
+              {PAYMENT_MODE_LABELS[o.paymentMode]} · {PAYMENT_STATUS_TEXT[o.paymentStatus]}
             </Fact>
             {o.rider && <Fact label="Delivery partner">{o.rider.name}</Fact>}
           </dl>

@@ -2,7 +2,7 @@
  * A page of the report's orders with their money and the totals row of the whole period; it scrolls sideways inside
  * its own box on a phone.
  */
-import { ORDER_STATUS_LABELS, statusTone } from "@zaika/contract/order-status";
+import { ORDER_STATUS_LABELS, PAYMENT_MODE_LABELS, statusTone } from "@zaika/contract/order-status";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { RestaurantReport } from "@zaika/contract/reports";
 import { Link } from "react-router";
@@ -11,8 +11,6 @@ import { Table, Td, Th } from "../../../components/ui/Table";
 import { paths } from "../../../config/paths";
 import { formatDateTime } from "../../../lib/india-time";
 import { shownOrders } from "../lib/report-page";
-
-const PAYMENT_LABELS = { ONLINE: "Online", COD: "Cash on delivery" } as const;
 
 const money = "text-right tabular-nums whitespace-nowrap";
 
@@ -55,7 +53,7 @@ export function ReportTable({ report }: { report: RestaurantReport }) {
             <Td>
               <Badge tone={statusTone(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
             </Td>
-            <Td className="whitespace-nowrap">{PAYMENT_LABELS[order.paymentMode]}</Td>
+            <Td className="whitespace-nowrap">{PAYMENT_MODE_LABELS[order.paymentMode]}</Td>
             <Td className={money}>{formatRupees(order.gross)}</Td>
             <Td className={money}>{formatRupees(order.commission)}</Td>
             <Td className={money}>{formatRupees(order.commissionGst)}</Td>
