@@ -91,6 +91,25 @@ export const orders = pgTable(
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddressSnapshot>().notNull(),
     distanceMetres: integer("distance_m").notNull(),
     preparationMinutes: integer("preparation_minutes"),
+    /** A scheduled order's delivery slot (its start); null: deliver now. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    /** When a scheduled order goes to the kitchen: slot − (preparation + travel). Null for orders to deliver now. */
+    releaseAt: timestamp("release_at", { withTimezone: true }),
+    /**
+     * When the kitchen got the order: placement for cash, payment for online, release for scheduled orders. Null
+     * while the kitchen cannot see it yet. The escalation deadlines count from it.
+     */
+    kitchenAt: timestamp("kitchen_at", { withTimezone: true }),
+    /** Unanswered-order escalation: when the SMS to the restaurant is due and when it went; when the order is cancelled. */
+    smsDueAt: timestamp("sms_due_at", { withTimezone: true }),
+    smsSentAt: timestamp("sms_sent_at", { withTimezone: true }),
+    cancelDueAt: timestamp("cancel_due_at", { withTimezone: true }),
+    /** When the restaurant accepted it and when the food was ready: the learned preparation time's samples. */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    /** The promised delivery range (learned ETAs), recomputed at each status change. */
+    etaFrom: timestamp("eta_from", { withTimezone: true }),
+    etaTo: timestamp("eta_to", { withTimezone: true }),
     estimatedDeliveryAt: timestamp("estimated_delivery_at", { withTimezone: true }),
     riderId: uuid("rider_id").references(() => users.id),
     deliveryCode: text("delivery_code").notNull(),
@@ -124,6 +143,19 @@ export const orders = pgTable(
     index("orders_unpaid_idx")
       .on(t.payableUntil)
       .where(sql`${t.paymentMode} = 'ONLINE' and ${t.paymentStatus} <> 'PAID' and ${t.status} = 'PENDING'`),
+    // The escalation sweep: orders the kitchen has not answered, by their next deadline.
+    index("orders_sms_due_idx")
+      .on(t.smsDueAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.smsSentAt} is null and ${t.smsDueAt} is not null`),
+    index("orders_cancel_due_idx")
+      .on(t.cancelDueAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.cancelDueAt} is not null`),
+    // The release sweep: scheduled orders the kitchen has not got yet.
+    index("orders_release_idx")
+      .on(t.releaseAt)
+      .where(sql`${t.releaseAt} is not null and ${t.kitchenAt} is null and ${t.status} = 'PENDING'`),
+    // Learned preparation: a restaurant's most recent orders that were ready.
+    index("orders_ready_idx").on(t.restaurantId, t.readyAt.desc()).where(sql`${t.readyAt} is not null`),
     check(
       "orders_status_check",
       sql`${t.status} in ('PENDING','ACCEPTED','PREPARING','READY_FOR_PICKUP','OUT_FOR_DELIVERY','DELIVERED','REJECTED','CANCELLED')`,

@@ -64,6 +64,15 @@ export const restaurants = pgTable(
     commissionRate: numeric("commission_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(15),
     packagingChargePaise: integer("packaging_charge_paise").notNull().default(0),
     preparationMinutes: integer("preparation_minutes").notNull().default(20),
+    /** Kitchen controls (issue 12): minutes added to the preparation time while the kitchen is busy; 0 when not. */
+    busyMinutes: integer("busy_minutes").notNull().default(0),
+    /** Set while new orders are paused; pausedUntil null with pausedAt set: paused until resumed by hand. */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    pausedUntil: timestamp("paused_until", { withTimezone: true }),
+    /** At most this many orders per 15-minute window (null: no cap). */
+    orderCapPerWindow: integer("order_cap_per_window"),
+    /** Median accepted → ready of the restaurant's recent orders (learned ETAs); null until it has enough of them. */
+    learnedPreparationMinutes: integer("learned_preparation_minutes"),
     bankDetails: jsonb("bank_details").$type<BankDetails | null>(),
     taxInfo: jsonb("tax_info").$type<TaxInfo>().notNull().default({ gstin: null, vatNumber: null, panNumber: null }),
     logo: text("logo"),

@@ -128,6 +128,13 @@ export interface OrderWrite {
     | "distanceMetres"
     | "deliveryCode"
     | "createdAt"
+    | "scheduledFor"
+    | "releaseAt"
+    | "kitchenAt"
+    | "smsDueAt"
+    | "cancelDueAt"
+    | "etaFrom"
+    | "etaTo"
   >;
   key: string;
   requestHash: string;
@@ -166,11 +173,13 @@ const WRITE_ORDER_SQL = `
     insert into orders (
       id, order_number, user_id, restaurant_id, status, payment_mode, payment_provider, payment_status, payable_until,
       items, item_count, subtotal_paise, gst_percent, tax_paise, packaging_paise, delivery_fee_paise, total_paise,
-      delivery_address, distance_m, delivery_code, created_at, updated_at)
+      delivery_address, distance_m, delivery_code, created_at, updated_at,
+      scheduled_for, release_at, kitchen_at, sms_due_at, cancel_due_at, eta_from, eta_to)
     values (
       $4, 'ZK' || nextval('order_number_seq'), $1, $7, 'PENDING', $8, $9, 'PENDING', $10,
       $11::jsonb, $12, $13, $14, $15, $16, $17, $18,
-      $19::jsonb, $20, $21, $5, $5)
+      $19::jsonb, $20, $21, $5, $5,
+      $26, $27, $28, $29, $30, $31, $32)
     returning order_number
   ),
   event as (
@@ -187,6 +196,8 @@ const WRITE_ORDER_SQL = `
     pg_notify($23, jsonb_set(jsonb_set($24::jsonb, '{eventId}', to_jsonb(event.id)),
       '{orderNumber}', to_jsonb(placed.order_number))::text) as notified
   from placed, event`;
+
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
 
 export async function writeOrder(db: Db, write: OrderWrite): Promise<{ orderNumber: string; eventId: number }> {
   const { order } = write;
@@ -220,6 +231,8 @@ export async function writeOrder(db: Db, write: OrderWrite): Promise<{ orderNumb
       EVENT_CHANNEL,
       JSON.stringify(write.event),
       entriesJson(write.ledger ?? []),
+      ...[order.scheduledFor, order.releaseAt, order.kitchenAt, order.smsDueAt, order.cancelDueAt].map(isoOrNull),
+      ...[order.etaFrom, order.etaTo].map(isoOrNull),
     ],
   );
   if (!row) throw new Error("order not written");

@@ -182,6 +182,14 @@ async function attempt(
     },
     distanceMetres: distance,
     deliveryCode: String(randomInt(DELIVERY_CODE_RANGE)).padStart(DELIVERY_CODE_LENGTH, "0"),
+    scheduledFor: null,
+    releaseAt: null,
+    // The kitchen gets a cash order now; an online one when it is paid.
+    kitchenAt: online ? null : now,
+    smsDueAt: null,
+    cancelDueAt: null,
+    etaFrom: null,
+    etaTo: null,
     createdAt: now,
     updatedAt: now,
   } satisfies Omit<OrderRow, RowDefaults | "orderNumber">;
@@ -236,6 +244,9 @@ const ROW_DEFAULTS = {
   deliveredAt: null,
   commissionPaise: null,
   commissionGstPaise: null,
+  smsSentAt: null,
+  acceptedAt: null,
+  readyAt: null,
 } satisfies Partial<OrderRow>;
 type RowDefaults = keyof typeof ROW_DEFAULTS;
 
