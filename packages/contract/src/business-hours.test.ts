@@ -5,6 +5,7 @@ import {
   formatTime12h,
   indiaTime,
   isOpenAt,
+  nextOpeningAt,
   sameEveryDay,
 } from "./business-hours";
 
@@ -73,5 +74,44 @@ describe("business hours", () => {
     expect(formatTime12h("11:05")).toBe("11:05 AM");
     expect(formatTime12h("18:30")).toBe("6:30 PM");
     expect(formatTime12h("24:00")).toBe("12:00 AM");
+  });
+
+  describe("next opening", () => {
+    const mondayClosed = {
+      ...lunchAndDinner,
+      monday: { isClosed: true, slots: [] },
+    };
+    // [hours, asked at (IST), expected opening (IST) or null]
+    const table: Array<[string, typeof lunchAndDinner, string, string | null]> = [
+      ["before lunch opens", lunchAndDinner, "2026-11-23T09:10", "2026-11-23T11:00"],
+      ["between lunch and dinner", lunchAndDinner, "2026-11-23T15:00", "2026-11-23T18:30"],
+      ["during lunch: the dinner slot", lunchAndDinner, "2026-11-23T12:00", "2026-11-23T18:30"],
+      ["after dinner: tomorrow's lunch", lunchAndDinner, "2026-11-23T23:45", "2026-11-24T11:00"],
+      ["at 01:00: today's lunch", lunchAndDinner, "2026-11-24T01:00", "2026-11-24T11:00"],
+      ["a closed Monday: Tuesday's lunch", mondayClosed, "2026-11-23T09:00", "2026-11-24T11:00"],
+      ["Sunday night before a closed Monday", mondayClosed, "2026-11-22T23:50", "2026-11-24T11:00"],
+      ["seconds past the opening minute count as after it", lunchAndDinner, "2026-11-23T11:00:30", "2026-11-23T18:30"],
+    ];
+    it.each(table)("%s", (_name, hours, at, expected) => {
+      const asked = new Date(`${at.length === 16 ? `${at}:00` : at}+05:30`);
+      const opens = nextOpeningAt(hours, asked);
+      expect(opens?.toISOString() ?? null).toBe(
+        expected === null ? null : new Date(`${expected}:00+05:30`).toISOString(),
+      );
+    });
+
+    it("is null when every day is closed", () => {
+      const closed = { isClosed: true, slots: [] };
+      const never = {
+        monday: closed,
+        tuesday: closed,
+        wednesday: closed,
+        thursday: closed,
+        friday: closed,
+        saturday: closed,
+        sunday: closed,
+      };
+      expect(nextOpeningAt(never, ist("2026-11-23", "12:00"))).toBeNull();
+    });
   });
 });

@@ -106,3 +106,25 @@ export function formatTime12h(time: string): string {
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`;
 }
+
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * The next instant after `at` at which a slot opens (India time), looking up to a week ahead; null when the hours
+ * never open. A slot that is open at `at` does not count: this is "opens at" for a restaurant that is closed now.
+ */
+export function nextOpeningAt(hours: BusinessHours, at: Date): Date | null {
+  const { weekday, minute } = indiaTime(at);
+  // The start of today's India day, as an instant (seconds and milliseconds of `at` dropped).
+  const dayStart = Math.floor(at.getTime() / 60_000) * 60_000 - minute * 60_000;
+  let best: number | null = null;
+  for (let offset = 0; offset <= 7 && best === null; offset++) {
+    const day = hours[WEEKDAYS[(WEEKDAYS.indexOf(weekday) + offset) % 7] as Weekday];
+    if (day.isClosed) continue;
+    for (const slot of day.slots) {
+      const start = dayStart + (offset * DAY_MINUTES + minutesOf(slot.open)) * 60_000;
+      if (start > at.getTime() && (best === null || start < best)) best = start;
+    }
+  }
+  return best === null ? null : new Date(best);
+}

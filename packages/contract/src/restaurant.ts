@@ -256,9 +256,22 @@ export const RestaurantSchema = z.object({
   isVerified: z.boolean(),
   owner: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }).optional(),
   businessHours: BusinessHoursSchema,
+  /**
+   * From here to createdAt: fields that depend on when and from where the caller asks, worked out per request (the
+   * server's nearby index writes them after its cached JSON of the rest; keep them together, in this order).
+   */
   isOpenNow: z.boolean(),
   /** Metres from the caller's location, when one was given. */
   distance: z.number().nullable(),
+  /** When a restaurant that is closed now opens next (India time); null while open or when it never opens. */
+  opensAt: z.string().nullable(),
+  /** Kitchen controls as customers see them: extra preparation minutes and whether new orders are paused. */
+  kitchen: z.object({
+    busyMinutes: z.number().int(),
+    paused: z.boolean(),
+    /** When the pause ends by itself; null when not paused or paused until resumed. */
+    pausedUntil: z.string().nullable(),
+  }),
   createdAt: z.string(),
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;

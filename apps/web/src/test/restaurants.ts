@@ -49,6 +49,8 @@ export function makeRestaurant(overrides: Partial<Restaurant> = {}): Restaurant 
     businessHours: sameEveryDay([{ open: "11:00", close: "23:00" }]),
     isOpenNow: true,
     distance: null,
+    opensAt: null,
+    kitchen: { busyMinutes: 0, paused: false, pausedUntil: null },
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };

@@ -11,13 +11,12 @@
  * reload, and a search never answers from a view older than the events that reached this instance before it began.
  */
 
-import { isOpenAt } from "@zaika/contract/business-hours";
 import { IdSchema } from "@zaika/contract/common";
 import { distanceMetres } from "@zaika/contract/geo";
 import { type Restaurant, RestaurantSchema } from "@zaika/contract/restaurant";
 import type { DomainEvent, EventBus } from "../../lib/events";
 import type { RestaurantRow } from "./queries";
-import { publicRestaurant, withCallerFields } from "./wire";
+import { callerFields, publicRestaurant, withCallerFields } from "./wire";
 
 export const GRID_CELL_DEGREES = 0.05;
 /** More stale restaurants than this and one full reload is cheaper than looking each up. */
@@ -77,33 +76,49 @@ interface Entry {
   restaurant: Restaurant;
   /** Its JSON as the response schema writes it, cut where open-now and distance go; null if the schema refused it. */
   json: { head: Buffer; tail: Buffer } | null;
-  /** Open-now for the minute it was last worked out in (opening hours have minute resolution). */
-  openMinute: number;
+  /**
+   * The time-dependent caller fields as last worked out (opening hours have minute resolution; a pause ends at its
+   * own instant): valid until `timeValidUntil`.
+   */
+  timeValidUntil: number;
   open: boolean;
+  /** `,"opensAt":…,"kitchen":{…}` as the response schema writes them. */
+  timeJson: Buffer;
 }
 
 const MINUTE_MS = 60_000;
 
-function isOpenNow(entry: Entry, now: Date): boolean {
-  const minute = Math.floor(now.getTime() / MINUTE_MS);
-  if (entry.openMinute !== minute) {
-    entry.open = isOpenAt(entry.restaurant.businessHours, now);
-    entry.openMinute = minute;
-  }
-  return entry.open;
+/** Works out the time-dependent caller fields again when the minute (or a pause's end) has passed. */
+function refreshTimeFields(entry: Entry, now: Date): void {
+  const at = now.getTime();
+  if (at < entry.timeValidUntil) return;
+  const fields = callerFields(entry.restaurant, { now, distance: null });
+  entry.open = fields.isOpenNow;
+  const encoded = JSON.stringify({ opensAt: fields.opensAt, kitchen: fields.kitchen });
+  entry.timeJson = Buffer.from(`,${encoded.slice(1, -1)}`);
+  const nextMinute = (Math.floor(at / MINUTE_MS) + 1) * MINUTE_MS;
+  const pauseEnd = fields.kitchen.pausedUntil ? Date.parse(fields.kitchen.pausedUntil) : Number.POSITIVE_INFINITY;
+  entry.timeValidUntil = Math.min(nextMinute, pauseEnd);
 }
 
-/** Between the two cuts of an entry's JSON: open-now and distance are next to each other in RestaurantSchema. */
-const CALLER_FIELDS = ',"isOpenNow":false,"distance":null';
+/**
+ * An entry's JSON is cut around the caller fields, which RestaurantSchema keeps together from isOpenNow to just
+ * before createdAt (their placeholder values as publicRestaurant leaves them are dropped).
+ */
+const CALLER_START = ',"isOpenNow":';
+const CALLER_END = ',"createdAt":';
 
 function jsonOf(restaurant: Restaurant): Entry["json"] {
   const parsed = RestaurantSchema.safeEncode(restaurant);
   if (!parsed.success) return null;
   const json = JSON.stringify(parsed.data);
-  // A quote inside a string value is escaped, so this can only be the top-level keys.
-  const at = json.indexOf(CALLER_FIELDS);
-  if (at < 0 || json.indexOf(CALLER_FIELDS, at + 1) >= 0) return null;
-  return { head: Buffer.from(json.slice(0, at)), tail: Buffer.from(json.slice(at + CALLER_FIELDS.length)) };
+  // A quote inside a string value is escaped, so these can only be top-level keys.
+  const at = json.indexOf(CALLER_START);
+  const end = json.indexOf(CALLER_END);
+  if (at < 0 || end < at || json.indexOf(CALLER_START, at + 1) >= 0 || json.indexOf(CALLER_END, end + 1) >= 0) {
+    return null;
+  }
+  return { head: Buffer.from(json.slice(0, at)), tail: Buffer.from(json.slice(end)) };
 }
 
 const OPEN = Buffer.from(',"isOpenNow":true,"distance":');
@@ -158,8 +173,9 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
       cell,
       restaurant,
       json: jsonOf(restaurant),
-      openMinute: Number.NaN,
+      timeValidUntil: Number.NEGATIVE_INFINITY,
       open: false,
+      timeJson: Buffer.alloc(0),
     };
     entries.set(row.id, entry);
     const list = grid.get(cell);
@@ -290,10 +306,12 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
             if (!entry.json) return null;
             if (parts.length > 1) parts.push(COMMA);
             // The values withCallerFields gives.
+            refreshTimeFields(entry, query.now);
             parts.push(
               entry.json.head,
-              isOpenNow(entry, query.now) ? OPEN : CLOSED,
+              entry.open ? OPEN : CLOSED,
               Buffer.from(String(Math.round(distance))),
+              entry.timeJson,
               entry.json.tail,
             );
           }

@@ -1,5 +1,5 @@
 /** Database rows → the contract's wire shapes (rupees, kilometres, `_id`), with private fields stripped. */
-import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt } from "@zaika/contract/business-hours";
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt, nextOpeningAt } from "@zaika/contract/business-hours";
 import { toRupees } from "@zaika/contract/common";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import type { RestaurantRow } from "./queries";
@@ -64,6 +64,13 @@ export function publicRestaurant(row: RestaurantRow): Restaurant {
     businessHours: hoursOf(row),
     isOpenNow: false,
     distance: null,
+    opensAt: null,
+    // As stored: a pause that has ended by itself is cleared per request (withCallerFields).
+    kitchen: {
+      busyMinutes: row.busyMinutes,
+      paused: row.pausedAt !== null,
+      pausedUntil: row.pausedUntil?.toISOString() ?? null,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -91,9 +98,24 @@ export function restaurantFor(
 
 /** Fields that depend on when and from where the caller asks. */
 export function withCallerFields(restaurant: Restaurant, context: { now: Date; distance: number | null }): Restaurant {
+  return { ...restaurant, ...callerFields(restaurant, context) };
+}
+
+/** The caller-dependent fields of RestaurantSchema (isOpenNow … kitchen), in the schema's order. */
+export function callerFields(
+  restaurant: Restaurant,
+  context: { now: Date; distance: number | null },
+): Pick<Restaurant, "isOpenNow" | "distance" | "opensAt" | "kitchen"> {
+  const isOpenNow = isOpenAt(restaurant.businessHours, context.now);
+  const opens = isOpenNow ? null : nextOpeningAt(restaurant.businessHours, context.now);
+  const { kitchen } = restaurant;
+  const until = kitchen.pausedUntil;
+  // A timed pause ends by itself at its end.
+  const paused = kitchen.paused && (until === null || context.now.getTime() < Date.parse(until));
   return {
-    ...restaurant,
-    isOpenNow: isOpenAt(restaurant.businessHours, context.now),
+    isOpenNow,
     distance: context.distance === null ? null : Math.round(context.distance),
+    opensAt: opens?.toISOString() ?? null,
+    kitchen: { busyMinutes: kitchen.busyMinutes, paused, pausedUntil: paused ? until : null },
   };
 }
