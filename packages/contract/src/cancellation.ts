@@ -1,6 +1,7 @@
 /** The customer cancellation policy (spec §4, §9): free for a minute, then a fee that rises with the order's progress. */
 import { CANCELLATION } from "./constants";
 import type { OrderStatus } from "./order-status";
+import { scheduledFreeCancelUntil } from "./schedule";
 
 export interface CancellationFeeStep {
   status: "PENDING" | "ACCEPTED" | "PREPARING" | "READY_FOR_PICKUP";
@@ -28,7 +29,7 @@ export const CANCELLATION_MESSAGES = {
 
 /**
  * What cancelling now costs the customer. Free within the free window of placing (up to and including the 60th
- * second); after that the schedule's percentage of the order value, in whole paise. refundPaise is what goes back to a
+ * second), or for a scheduled order until 60 minutes before its slot (inclusive); after that the schedule's percentage of the order value, in whole paise. refundPaise is what goes back to a
  * paid order. (An online order that was never paid is not a sale yet: the orders service cancels it free.)
  */
 export function cancellationQuote(input: {
@@ -37,6 +38,8 @@ export function cancellationQuote(input: {
   now: Date;
   finalTotalPaise: number;
   paid: boolean;
+  /** A scheduled order's slot: free until 60 minutes before it (spec §4, §9). */
+  scheduledFor?: Date | null;
 }): CancellationQuote {
   const step = CANCELLATION_FEE_SCHEDULE.find((s) => s.status === input.status);
   if (!step) {
@@ -45,7 +48,9 @@ export function cancellationQuote(input: {
       reason: input.status === "OUT_FOR_DELIVERY" ? CANCELLATION_MESSAGES.afterPickup : CANCELLATION_MESSAGES.finished,
     };
   }
-  const freeUntil = new Date(input.placedAt.getTime() + CANCELLATION.freeWindowSeconds * 1000);
+  const freeUntil = input.scheduledFor
+    ? scheduledFreeCancelUntil(input.placedAt, input.scheduledFor)
+    : new Date(input.placedAt.getTime() + CANCELLATION.freeWindowSeconds * 1000);
   const free = input.now.getTime() <= freeUntil.getTime();
   const feePercent = free ? 0 : step.feePercent;
   const feePaise = Math.round((input.finalTotalPaise * feePercent) / 100);

@@ -1,6 +1,8 @@
 /** The customer's cart: one restaurant at a time; the same dish with other choices is another line. */
 import { z } from "zod";
 import { IdSchema } from "./common";
+import { EtaQuoteSchema } from "./eta";
+import { PublicKitchenSchema } from "./kitchen";
 import { FOOD_TYPES } from "./product";
 
 export const MAX_LINE_QUANTITY = 20;
@@ -68,6 +70,15 @@ export const CartResponseSchema = z.object({
       name: z.string(),
       logo: z.string().nullable(),
       isOpenNow: z.boolean(),
+      /** When it opens next while closed now (an order can be scheduled for then); null while open or never. */
+      opensAt: z.string().nullable(),
+      /** Busy minutes and a pause: a paused kitchen takes no new orders. */
+      kitchen: PublicKitchenSchema,
+      /**
+       * The delivery time promised now, to the caller's location (position header; without one, the typical
+       * distance), with what it is made of so the checkout works it out for the chosen address (etaForDistance).
+       */
+      eta: EtaQuoteSchema,
       isActive: z.boolean(),
       isDeliveryAvailable: z.boolean(),
       minimumOrderAmount: z.number(),

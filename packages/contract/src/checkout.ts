@@ -3,6 +3,7 @@
  * the cart and payment pages show the same ones before the customer tries.
  */
 import { toRupees } from "./common";
+import type { KitchenRefusal } from "./kitchen";
 import { ORDER_MESSAGES } from "./order";
 import type { PaymentMode } from "./order-status";
 import { formatRupees } from "./pricing";
@@ -21,6 +22,7 @@ export interface CheckoutRestaurant {
 export type CheckoutProblemCode =
   | "unavailable"
   | "closed"
+  | "kitchen"
   | "noDelivery"
   | "dishUnavailable"
   | "belowMinimum"
@@ -45,6 +47,8 @@ export function checkoutProblems(input: {
   /** Distance from the restaurant to the chosen address; null before one is chosen. */
   distanceMetres?: number | null;
   paymentMode?: PaymentMode | null;
+  /** Why the kitchen controls refuse a new order now (a pause, or the window's cap full); null when they do not. */
+  kitchen?: KitchenRefusal | null;
 }): CheckoutProblem[] {
   const { restaurant } = input;
   const problems: CheckoutProblem[] = [];
@@ -54,6 +58,8 @@ export function checkoutProblems(input: {
   }
   if (!restaurant.isOpenNow) {
     problems.push({ code: "closed", field: "restaurant", message: ORDER_MESSAGES.restaurantClosed(restaurant.name) });
+  } else if (input.kitchen) {
+    problems.push({ code: "kitchen", field: "restaurant", message: input.kitchen.message });
   }
   if (!restaurant.isDeliveryAvailable) {
     problems.push({

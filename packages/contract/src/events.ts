@@ -13,7 +13,8 @@ export type LiveEventName = "order" | "ready";
 export interface OrderLiveEvent {
   /** Same as the SSE id: resumable with Last-Event-ID. */
   eventId: number;
-  kind: "placed" | "status" | "payment" | "rider" | "refund";
+  /** "released": a scheduled order went to the kitchen (its slot minus preparation and ride). */
+  kind: "placed" | "status" | "payment" | "rider" | "refund" | "released";
   orderId: string;
   orderNumber: string;
   restaurantId: string;
@@ -21,5 +22,7 @@ export interface OrderLiveEvent {
   paymentMode: PaymentMode;
   paymentStatus: PaymentStatus;
   riderId: string | null;
+  /** A scheduled order the kitchen does not have yet: no new-order alert until its "released" event. */
+  awaitingRelease: boolean;
   at: string;
 }

@@ -42,6 +42,33 @@ export const KitchenControlsBodySchema = z
   .refine((body) => Object.keys(body).length > 0, "Send busyMinutes, pause or orderCapPerWindow");
 export type KitchenControlsBody = z.input<typeof KitchenControlsBodySchema>;
 
+/** Kitchen controls as customers see them (restaurant cards and page, the cart): a pause that has ended is not shown. */
+export const PublicKitchenSchema = z.object({
+  busyMinutes: z.number().int(),
+  paused: z.boolean(),
+  /** When the pause ends by itself; null when not paused or paused until resumed. */
+  pausedUntil: z.string().nullable(),
+});
+export type PublicKitchen = z.infer<typeof PublicKitchenSchema>;
+
+/** What customers are shown of the stored controls at `now`. */
+export function publicKitchen(stored: StoredPause & { busyMinutes: number }, now: Date): PublicKitchen {
+  const paused = isPausedAt(stored, now);
+  return {
+    busyMinutes: stored.busyMinutes,
+    paused,
+    pausedUntil: paused ? (stored.pausedUntil?.toISOString() ?? null) : null,
+  };
+}
+
+/** The stored pause behind what a customer was shown (for kitchenRefusal in the browser). */
+export function pauseOf(kitchen: PublicKitchen, now: Date): StoredPause {
+  return {
+    pausedAt: kitchen.paused ? now : null,
+    pausedUntil: kitchen.pausedUntil ? new Date(kitchen.pausedUntil) : null,
+  };
+}
+
 /** A restaurant's kitchen controls as its owner and admins see them. */
 export const KitchenStateSchema = z.object({
   busyMinutes: z.number().int(),

@@ -1,10 +1,12 @@
 /** Orders on the wire (spec §3 Order, Order item, Payment start response; §7 the /order rows). Rupees on the wire. */
 import { z } from "zod";
 import { DeliveryAddressSchema } from "./address";
-import { IdSchema, PaginationSchema } from "./common";
+import { IdSchema, PaginationSchema, QueryBooleanSchema } from "./common";
 import { ADMIN_ORDERS_LIMIT } from "./constants";
+import { OrderEtaSchema } from "./eta";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
 import { FOOD_TYPES } from "./product";
+import { ScheduledForSchema } from "./schedule";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -87,7 +89,7 @@ export const PaymentDetailsSchema = z.object({
  * What a timeline entry records. "payment" is a captured payment, "payment_failed" a declined attempt (its `reason`
  * says why; the order stays payable within its window).
  */
-export const ORDER_TIMELINE_TYPES = ["status", "payment", "payment_failed", "rider", "refund"] as const;
+export const ORDER_TIMELINE_TYPES = ["status", "payment", "payment_failed", "rider", "refund", "released"] as const;
 
 export const OrderTimelineEntrySchema = z.object({
   _id: z.string(),
@@ -108,6 +110,7 @@ export const ORDER_TIMELINE_TITLES = {
   payment_failed: "Payment failed",
   rider: "Delivery partner assigned",
   refund: "Refund initiated",
+  released: "Sent to the kitchen",
   updated: "Updated",
 } as const;
 
@@ -159,6 +162,12 @@ export const OrderSchema = z.object({
   payableUntil: z.string().nullable(),
   preparationMinutes: z.number().int().nullable(),
   estimatedDeliveryTime: z.string().nullable(),
+  /** The delivery window promised now (learned ETAs), recomputed at each status change; null once it is over. */
+  eta: OrderEtaSchema.nullable(),
+  /** A scheduled order's delivery slot; null for an order to deliver now. */
+  scheduledFor: z.string().nullable(),
+  /** When a scheduled order goes (or went) to the kitchen; null for an order to deliver now. */
+  releaseAt: z.string().nullable(),
   rider: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
   /** Shown to the customer only (they tell it to the rider at the door); null for everyone else. */
   deliveryCode: z.string().nullable(),
@@ -181,6 +190,7 @@ export const OrderSummarySchema = OrderSchema.pick({
   paymentMode: true,
   paymentStatus: true,
   estimatedDeliveryTime: true,
+  scheduledFor: true,
   createdAt: true,
 }).extend({
   restaurant: z.object({ _id: z.string(), name: z.string(), logo: z.string().nullable() }),
@@ -210,6 +220,8 @@ export const IdempotencyKeySchema = z
 export const PlaceOrderBodySchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES, { error: "Choose ONLINE or COD" }).default("ONLINE"),
   addressId: IdSchema,
+  /** A delivery slot later today or tomorrow (schedule.ts); left out: deliver now. */
+  scheduledFor: ScheduledForSchema.optional(),
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
@@ -262,6 +274,11 @@ export const OrderListQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "endDate must be YYYY-MM-DD")
     .optional(),
+  /**
+   * A restaurant's list: true for its scheduled orders that have not gone to the kitchen yet (soonest slot first);
+   * otherwise the orders the kitchen has.
+   */
+  scheduled: QueryBooleanSchema.optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 

@@ -14,17 +14,16 @@ import {
   RupeesSchema,
 } from "./common";
 import { RESTAURANT_LIST } from "./constants";
+import { RestaurantEtaSchema } from "./eta";
 import { CoordinatesSchema, LatitudeSchema, LongitudeSchema } from "./geo";
+import { PublicKitchenSchema } from "./kitchen";
+import { ListingQueryFields, SORT_NEEDS_LOCATION_MESSAGE } from "./listing";
+import { PRICE_RANGES } from "./price-range";
 
 export const RESTAURANT_FOOD_TYPES = ["veg", "non-veg", "both"] as const;
 export type RestaurantFoodType = (typeof RESTAURANT_FOOD_TYPES)[number];
-export const PRICE_RANGES = ["₹", "₹₹", "₹₹₹", "₹₹₹₹"] as const;
-export const PRICE_RANGE_LABELS: Record<(typeof PRICE_RANGES)[number], string> = {
-  "₹": "Budget",
-  "₹₹": "Moderate",
-  "₹₹₹": "Premium",
-  "₹₹₹₹": "Fine dining",
-};
+// In their own module, which the listing's rules (listing.ts) share without importing this one.
+export { PRICE_RANGE_LABELS, PRICE_RANGES } from "./price-range";
 
 /** A mobile (any accepted form) or a landline with its STD code, e.g. 0731-2345678. */
 export const IndianPhoneSchema = z
@@ -266,17 +265,17 @@ export const RestaurantSchema = z.object({
   /** When a restaurant that is closed now opens next (India time); null while open or when it never opens. */
   opensAt: z.string().nullable(),
   /** Kitchen controls as customers see them: extra preparation minutes and whether new orders are paused. */
-  kitchen: z.object({
-    busyMinutes: z.number().int(),
-    paused: z.boolean(),
-    /** When the pause ends by itself; null when not paused or paused until resumed. */
-    pausedUntil: z.string().nullable(),
-  }),
+  kitchen: PublicKitchenSchema,
+  /** The delivery time promised now (learned ETAs): a 5-minute range in minutes and the preparation it counts. */
+  eta: RestaurantEtaSchema,
   createdAt: z.string(),
 });
 export type Restaurant = z.infer<typeof RestaurantSchema>;
 
-/** GET /admin/restaurant/all (spec §7). mxRadius in metres. */
+/**
+ * GET /admin/restaurant/all (spec §7). mxRadius in metres. The listing's filters and sort (contract listing.ts) order
+ * the customers' and visitors' listing; an admin's stays newest first.
+ */
 export const RestaurantSearchQuerySchema = PageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(RESTAURANT_LIST.limit),
   latitude: LatitudeSchema.optional(),
@@ -289,13 +288,28 @@ export const RestaurantSearchQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   isActive: QueryBooleanSchema.optional(),
   categoryId: IdSchema.optional(),
-}).refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
-  message: "Give both latitude and longitude, or neither",
-  path: ["latitude"],
-});
+  ...ListingQueryFields,
+})
+  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+    message: "Give both latitude and longitude, or neither",
+    path: ["latitude"],
+  })
+  .refine((q) => q.sort !== "distance" || q.latitude !== undefined, {
+    message: SORT_NEEDS_LOCATION_MESSAGE,
+    path: ["sort"],
+  });
 export type RestaurantSearchQuery = z.input<typeof RestaurantSearchQuerySchema>;
 
-export const RestaurantListResponseSchema = z.object({ data: z.array(RestaurantSchema), pagination: PaginationSchema });
+/**
+ * A restaurant in the listing: the wire restaurant, and whether it has a dish on offer (an available dish whose
+ * discounted price is below its price) for the "Offers" filter.
+ */
+export const ListedRestaurantSchema = RestaurantSchema.extend({ hasOffers: z.boolean() });
+export type ListedRestaurant = z.infer<typeof ListedRestaurantSchema>;
+export const RestaurantListResponseSchema = z.object({
+  data: z.array(ListedRestaurantSchema),
+  pagination: PaginationSchema,
+});
 export const RestaurantResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -5,8 +5,10 @@ import * as auth from "./auth";
 import * as cart from "./cart";
 import * as catalog from "./catalog";
 import * as customers from "./customers";
+import * as escalation from "./escalation";
 import * as events from "./events";
 import * as geo from "./geo";
+import * as kitchen from "./kitchen";
 import * as media from "./media";
 import * as orders from "./orders";
 import * as payments from "./payments";
@@ -14,6 +16,8 @@ import * as products from "./products";
 import * as reports from "./reports";
 import * as restaurants from "./restaurants";
 import * as riders from "./riders";
+import * as schedule from "./schedule";
+import * as search from "./search";
 import * as settings from "./settings";
 import * as settlements from "./settlements";
 import * as support from "./support";
@@ -25,8 +29,10 @@ export const ENDPOINT_GROUPS = {
   cart,
   catalog,
   customers,
+  escalation,
   events,
   geo,
+  kitchen,
   media,
   orders,
   payments,
@@ -34,6 +40,8 @@ export const ENDPOINT_GROUPS = {
   reports,
   restaurants,
   riders,
+  schedule,
+  search,
   settings,
   settlements,
   support,

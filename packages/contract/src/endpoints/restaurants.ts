@@ -43,8 +43,10 @@ export const searchRestaurants = endpoint({
   access: "public",
   tags,
   summary:
-    "Search restaurants. With latitude and longitude: within mxRadius metres (default 5000), nearest first, " +
-    "with their distance. Customers and visitors see active restaurants only; admins see all",
+    "Search restaurants. With latitude and longitude: within mxRadius metres (default 5000), with their distance. " +
+    "Customers and visitors see active restaurants only, those taking orders first, then those opening later, then " +
+    "closed ones, filtered (vegOnly, minRating, maxDeliveryMinutes, costForTwo, openNow, hasOffers) and sorted " +
+    "(sort) within each group (decision 017); admins see all, newest first (nearest first with a location)",
   query: RestaurantSearchQuerySchema,
   responses: { 200: RestaurantListResponseSchema },
 });
