@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { DEFAULT_ETA_MODEL } from "@zaika/contract/eta";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -29,8 +29,12 @@ import { customersRoutes } from "./modules/customers/routes";
 import { eventsRoutes } from "./modules/events/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { invoicesRoutes } from "./modules/invoices/routes";
+import { kitchenRoutes } from "./modules/kitchen/routes";
 import { mediaRoutes, uploadsRoutes } from "./modules/media/routes";
+import { startEscalationSweeper } from "./modules/orders/escalation";
+import { escalationRoutes } from "./modules/orders/escalation-routes";
 import { startOrderExpiry } from "./modules/orders/expiry";
+import { startReleaseSweeper } from "./modules/orders/release";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentsRoutes } from "./modules/payments/routes";
 import { productsRoutes } from "./modules/products/routes";
@@ -41,6 +45,9 @@ import { createMenuCache } from "./modules/restaurants/menu-cache";
 import { createNearbyIndex } from "./modules/restaurants/nearby-index";
 import { restaurantsRoutes } from "./modules/restaurants/routes";
 import { ridersRoutes } from "./modules/riders/routes";
+import { searchRoutes } from "./modules/search/routes";
+import { createSearchIndex } from "./modules/search/search-index";
+import { searchCatalogue } from "./modules/search/service";
 import { settingsRoutes } from "./modules/settings/routes";
 import { createSettingsStore } from "./modules/settings/service";
 import { settlementsRoutes } from "./modules/settlements/routes";
@@ -52,6 +59,7 @@ import { registerMultipartForms } from "./plugins/multipart";
 import { registerPositionHeader } from "./plugins/position";
 import { registerRateLimits } from "./plugins/rate-limit";
 import { loggerOptions, OneLinePerRequest } from "./plugins/request-log";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sharedGazetteer } from "./providers/geocoding/gazetteer";
 import { googleGeocoder } from "./providers/geocoding/google";
 import type { GeocodingProvider } from "./providers/geocoding/types";
@@ -86,6 +94,16 @@ export interface AppOptions {
    * fake clock a slow run would see orders expire mid-test; they call expireUnpaidOrders when they mean to.
    */
   orderExpiry?: boolean;
+  /**
+   * Whether unanswered orders are swept every 5 s of real time (default true): the SMS to the restaurant, then the
+   * auto-cancel. Off in API tests for the same reason as orderExpiry; they call sweepEscalations when they mean to.
+   */
+  orderEscalation?: boolean;
+  /**
+   * Whether scheduled orders are released to their kitchens every 5 s of real time (default true). Off in API tests
+   * like the other sweeps; they call releaseScheduledOrders when they mean to.
+   */
+  orderRelease?: boolean;
   /**
    * How long the admins' overview and platform revenue are kept (default a minute, decision 015). API tests use 0:
    * they check the figures right after the orders that change them.
@@ -142,7 +160,10 @@ export async function buildApp(options: AppOptions) {
   const blockedAccounts = await createBlockedAccounts(database.db, events);
   // Built menus and the public nearby listing, kept in process and kept current by the catalog events.
   const menus = createMenuCache(events);
-  const nearby = createNearbyIndex(events, publicListing(database.db));
+  // The learned ETAs' travel and pickup numbers: the cards, the cart and the orders promise with the same model.
+  const eta = config.eta ?? DEFAULT_ETA_MODEL;
+  const nearby = createNearbyIndex(events, publicListing(database.db), eta);
+  const searchIndex = createSearchIndex(events, searchCatalogue(database.db));
   const deps: ModuleDeps = {
     config,
     db: database.db,
@@ -153,6 +174,7 @@ export async function buildApp(options: AppOptions) {
     payments,
     settings,
     blockedAccounts,
+    eta,
   };
 
   registerErrorHandler(app);
@@ -169,7 +191,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   const razorpay = config.payments.provider === "razorpay";
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -219,13 +241,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(supportRoutes, { db: database.db });
       await api.register(mediaRoutes, { db: database.db, storage, limiter });
       await api.register(catalogRoutes, { db: deps.db, clock, events, storage });
-      await api.register(restaurantsRoutes, { db: deps.db, clock, events, storage, menus, nearby });
+      await api.register(restaurantsRoutes, { db: deps.db, clock, events, storage, menus, nearby, eta });
+      await api.register(kitchenRoutes, { db: deps.db, clock, events, menus, nearby });
       await api.register(productsRoutes, { db: deps.db, clock, events });
-      await api.register(cartRoutes, { db: deps.db, clock });
+      await api.register(cartRoutes, { db: deps.db, clock, eta });
       await api.register(geoRoutes, { geocoder });
       await api.register(settingsRoutes, { settings });
       await api.register(addressesRoutes, { db: deps.db, clock });
-      await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter });
+      await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter, eta });
       await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox });
       await api.register(invoicesRoutes, { db: deps.db, clock, platform: config.platform ?? DEFAULT_PLATFORM });
       await api.register(ridersRoutes, { db: deps.db, clock });
@@ -237,6 +260,8 @@ export async function buildApp(options: AppOptions) {
         adminCache: adminReportCache(clock, options.adminReportTtlMs),
       });
       await api.register(settlementsRoutes, { db: deps.db, clock });
+      await api.register(escalationRoutes, { db: deps.db, clock });
+      await api.register(searchRoutes, { clock, index: searchIndex });
     },
     { prefix: "/api" },
   );
@@ -268,10 +293,19 @@ export async function buildApp(options: AppOptions) {
   });
 
   const stopExpiry = options.orderExpiry === false ? () => {} : startOrderExpiry({ db: deps.db, clock }, app.log);
+  const stopEscalation =
+    options.orderEscalation === false
+      ? () => {}
+      : startEscalationSweeper({ db: deps.db, clock, payments, sms }, app.log);
+  const stopRelease =
+    options.orderRelease === false ? () => {} : startReleaseSweeper({ db: deps.db, clock, config }, app.log);
   app.addHook("onClose", async () => {
     stopExpiry();
+    stopEscalation();
+    stopRelease();
     menus.close();
     nearby.close();
+    searchIndex.close();
     if (!options.limiter) await limiter.close();
     if (!options.storage) storage.close?.();
   });

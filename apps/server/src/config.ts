@@ -4,6 +4,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { GSTIN_REGEX } from "@zaika/contract/common";
 import { LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE, OTP } from "@zaika/contract/constants";
+import {
+  ESCALATION_DEFAULTS,
+  ESCALATION_LIMITS,
+  type EscalationTimings,
+  escalationTimingsProblem,
+} from "@zaika/contract/escalation";
+import { DEFAULT_ETA_MODEL, ETA_LIMITS, type EtaModel, parseSpeedBands } from "@zaika/contract/eta";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { defaultCacheDir } from "@zaika/seed-artwork/cache";
 import { z } from "zod";
@@ -24,6 +31,18 @@ export const DEFAULT_PLATFORM: PlatformIdentity = {
   address: "4th Floor, Apollo Premier, Vijay Nagar, Indore, Madhya Pradesh 452010",
   gstin: "23AABCZ4321K1ZF",
 };
+
+/** Seconds after the kitchen got an order (the escalation of unanswered orders). */
+const escalationSeconds = (fallback: number) =>
+  z.coerce.number().int().min(ESCALATION_LIMITS.minSeconds).max(ESCALATION_LIMITS.maxSeconds).default(fallback);
+
+/** ETA_SPEEDS_KMPH: "hour:km/h" bands, e.g. "0:30,7:24,11:20,17:15,21:24" (contract eta.ts). */
+const SpeedBandsSchema = z.string().transform((text, ctx) => {
+  const parsed = parseSpeedBands(text);
+  if ("bands" in parsed) return parsed.bands;
+  ctx.addIssue({ code: "custom", message: parsed.problem });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -49,6 +68,10 @@ const EnvSchema = z.object({
   SMS_HTTP_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(10).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Development and browser tests only: an instant (ISO 8601 with its offset) the server's clock starts at. */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 instant, e.g. 2026-11-24T01:00:00+05:30" })
+    .optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(LOGIN_ATTEMPTS_PER_MINUTE),
@@ -62,6 +85,26 @@ const EnvSchema = z.object({
   OTP_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(OTP.maxSendsPerMinute),
   OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(OTP.maxVerifiesPerIpPerHour),
   OTP_RESEND_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(OTP.resendAfterSeconds),
+  ORDER_SMS_AFTER_SECONDS: escalationSeconds(ESCALATION_DEFAULTS.smsAfterSeconds),
+  ORDER_AUTO_CANCEL_AFTER_SECONDS: escalationSeconds(ESCALATION_DEFAULTS.cancelAfterSeconds),
+  ETA_DETOUR_FACTOR: z.coerce
+    .number()
+    .min(ETA_LIMITS.detourFactor.min)
+    .max(ETA_LIMITS.detourFactor.max)
+    .default(DEFAULT_ETA_MODEL.detourFactor),
+  ETA_SPEEDS_KMPH: SpeedBandsSchema.optional(),
+  ETA_PICKUP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(ETA_LIMITS.pickupMinutes.min)
+    .max(ETA_LIMITS.pickupMinutes.max)
+    .default(DEFAULT_ETA_MODEL.pickupMinutes),
+  ETA_HANDOVER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(ETA_LIMITS.handoverMinutes.min)
+    .max(ETA_LIMITS.handoverMinutes.max)
+    .default(DEFAULT_ETA_MODEL.handoverMinutes),
   PAYMENTS_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   RAZORPAY_KEY_ID: z.string().min(8).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
@@ -114,6 +157,23 @@ export interface Config {
   payments: { provider: "sandbox" | "razorpay"; keyId: string; keySecret: string; webhookSecret: string };
   /** Built web app to serve; null serves the API only. */
   webDistDir: string | null;
+  /**
+   * CLOCK_START: the server's clock starts at this instant and runs on from it (trying a late-night listing in the
+   * browser, for instance). Refused in production; left out, the system clock.
+   */
+  clockStart?: Date;
+  /**
+   * The learned ETAs' travel and pickup numbers (ETA_DETOUR_FACTOR, ETA_SPEEDS_KMPH, ETA_PICKUP_MINUTES,
+   * ETA_HANDOVER_MINUTES). Left out
+   * (tests' hand-made configs), the contract's DEFAULT_ETA_MODEL.
+   */
+  eta?: EtaModel;
+  /**
+   * When an unanswered order is sent to the restaurant's phones by SMS and when it is cancelled, in seconds after
+   * the kitchen got it (ORDER_SMS_AFTER_SECONDS, ORDER_AUTO_CANCEL_AFTER_SECONDS). Left out (tests' hand-made
+   * configs), the contract's ESCALATION_DEFAULTS: 2 and 5 minutes.
+   */
+  escalation?: EscalationTimings;
   /**
    * Uploaded images: DATA_DIR/uploads (default, one machine) or an S3-compatible bucket shared by every node
    * (S3_BUCKET set). See docs/decisions/009-shared-image-storage.md.
@@ -170,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.CLOCK_START && e.NODE_ENV === "production") {
+    throw new Error("CLOCK_START is for development and tests: unset it when NODE_ENV=production");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   let sms: Config["sms"] = { provider: "console" };
   if (e.SMS_PROVIDER === "http") {
@@ -197,6 +260,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? persistedSecret(dataDir, "sandboxWebhookSecret"),
     };
   }
+  const escalation = {
+    smsAfterSeconds: e.ORDER_SMS_AFTER_SECONDS,
+    cancelAfterSeconds: e.ORDER_AUTO_CANCEL_AFTER_SECONDS,
+  };
+  const escalationProblem = escalationTimingsProblem(escalation);
+  if (escalationProblem) throw new Error(`Invalid configuration: ${escalationProblem}`);
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY || e.S3_PUBLIC_URL))
     throw new Error("S3 storage needs S3_BUCKET (the other S3_* settings mean nothing without it)");
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
@@ -240,6 +309,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments,
     webDistDir: existsSync(path.join(webDist, "index.html")) ? webDist : null,
+    eta: {
+      detourFactor: e.ETA_DETOUR_FACTOR,
+      speeds: e.ETA_SPEEDS_KMPH ?? DEFAULT_ETA_MODEL.speeds,
+      pickupMinutes: e.ETA_PICKUP_MINUTES,
+      handoverMinutes: e.ETA_HANDOVER_MINUTES,
+    },
+    escalation,
+    ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),
     storage,
     artworkCacheDir: e.ARTWORK_CACHE_DIR ? path.resolve(e.ARTWORK_CACHE_DIR) : defaultCacheDir(e),
   };

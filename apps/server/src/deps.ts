@@ -1,4 +1,5 @@
 /** What every feature module is handed by the composition root (app.ts): never imported from globals. */
+import type { EtaModel } from "@zaika/contract/eta";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Clock } from "./lib/clock";
@@ -17,6 +18,8 @@ export interface ModuleDeps {
   payments: PaymentsProvider;
   settings: SettingsStore;
   blockedAccounts: BlockedAccounts;
+  /** The learned ETAs' travel and pickup numbers (config.eta, else the contract's defaults). */
+  eta: EtaModel;
 }
 
 /**

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from "./db/errors";
 import { startEmbeddedMaintenance } from "./db/maintenance";
 import { drawDemoPictures } from "./db/seed/catalog";
 import { seedIfEmpty, terminalArtwork } from "./db/seed/seed";
+import { type Clock, systemClock } from "./lib/clock";
 import { configuredStorage } from "./providers/storage/configured";
 
 const config = loadConfig();
@@ -80,6 +81,14 @@ if (workers > 1 && cluster.isPrimary) {
   await startWorker();
 }
 
+/** The system clock, or with CLOCK_START (development and tests) one that starts there and runs on. */
+function clockOf(config: Config): Clock {
+  const start = config.clockStart;
+  if (!start) return systemClock;
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 async function startWorker() {
   // Workers find the database migrated and seeded by the primary; a single process prepares it itself.
   const database = cluster.isWorker
@@ -89,7 +98,7 @@ async function startWorker() {
         onEventsError: (error) => reportEventsError(error),
       })
     : await openAndPrepare(config, (message) => console.info(message));
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: clockOf(config) });
   reportEventsError = (error) =>
     app.log.warn({ err: error }, "event listener: connection lost or reconnect failed; retrying");
   // A promise rejected by a database outage and awaited by nobody must not end the process (issue 9): the failed

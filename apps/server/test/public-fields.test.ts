@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import { WEEKDAYS } from "@zaika/contract/business-hours";
+import { ALL_ENDPOINTS } from "@zaika/contract/endpoints/index";
 import { defaultCacheDir, diskCache } from "@zaika/seed-artwork/cache";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,6 +77,15 @@ const RESTAURANT_FIELDS = [
   ...within("businessHours.", HOURS_FIELDS),
   "isOpenNow",
   "distance",
+  "opensAt",
+  // Whether the kitchen is busy or paused, and until when: what the card and page say and checkout enforces.
+  "kitchen.busyMinutes",
+  "kitchen.paused",
+  "kitchen.pausedUntil",
+  // The delivery time promised now and the preparation it counts (learned ETAs, decision 018).
+  "eta.minMinutes",
+  "eta.maxMinutes",
+  "eta.preparationMinutes",
   "createdAt",
 ];
 
@@ -175,7 +185,8 @@ function publicRoutes(seed: { restaurantId: string; categoryId: string; phone: s
         `/api/admin/restaurant/all?${near}&search=a`,
         `/api/admin/restaurant/all?categoryId=${seed.categoryId}`,
       ],
-      fields: [...within("data[].", RESTAURANT_FIELDS), ...PAGINATION_FIELDS],
+      // hasOffers: whether a dish is on offer, for the listing's "Offers" filter (decision 017).
+      fields: [...within("data[].", RESTAURANT_FIELDS), "data[].hasOffers", ...PAGINATION_FIELDS],
     },
     "/api/admin/restaurant/:id": {
       calls: [`/api/admin/restaurant/${seed.restaurantId}`],
@@ -192,6 +203,21 @@ function publicRoutes(seed: { restaurantId: string; categoryId: string; phone: s
         "categories[]._id",
         "categories[].name",
         ...within("categories[].products[].", DISH_FIELDS),
+      ],
+    },
+    "/api/search": {
+      calls: ["/api/search?q=paneer", `/api/search?q=indian&${near}`],
+      fields: [
+        "q",
+        // A group with no match.
+        "dishes[]",
+        "restaurants[]",
+        "categories[]",
+        ...within("dishes[].", ["_id", "name", "price", "discountedPrice", "foodType", "image"]),
+        ...within("dishes[].restaurant.", ["_id", "name", "distance", "isOpenNow"]),
+        ...within("restaurants[].", ["_id", "name", "cuisine[]", "logo", "rating.average", "rating.count"]),
+        ...within("restaurants[].", ["distance", "isOpenNow"]),
+        ...within("categories[].", ["_id", "name", "image"]),
       ],
     },
   } satisfies Record<string, { calls: string[]; fields: string[] }>;
@@ -244,12 +270,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** Public event streams, in the OpenAPI document's path form. */
+const STREAMS = new Set(
+  ALL_ENDPOINTS.filter((e) => e.responseKind === "event-stream").map(
+    (e) => `/api${e.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`,
+  ),
+);
+
 /** Every GET route of the OpenAPI document whose declared access is "public" (in Fastify's `:param` form). */
 async function publicGetRoutes(): Promise<string[]> {
   const doc = (await t.app.inject({ url: "/api/docs/json" })).json() as { paths: Record<string, object> };
   const found: string[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (!("get" in methods)) continue;
+    // A public event stream never ends, so it cannot be called here; its frames carry ids only (kitchen.test).
+    if (STREAMS.has(path)) continue;
     const route = path.replace(/\{([^}]+)\}/g, ":$1");
     // Any call reaches the route's hooks (even a 400 or 404), which report its declared access.
     const url = path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");

@@ -120,6 +120,8 @@ export async function createTestApp(
       clock,
       logger: false,
       orderExpiry: false,
+      orderEscalation: false,
+      orderRelease: false,
       adminReportTtlMs: 0,
       ...appOptions,
       config,

@@ -180,7 +180,7 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"placed" | "status" | "payment" | "rider" | "refund">().notNull(),
+    kind: text("kind").$type<"placed" | "status" | "payment" | "rider" | "refund" | "released">().notNull(),
     fromStatus: text("from_status").$type<OrderStatus>(),
     toStatus: text("to_status").$type<OrderStatus>(),
     actorId: uuid("actor_id"),

@@ -103,6 +103,12 @@ export async function cartLines(conn: Conn, userId: string) {
         name: restaurants.name,
         logo: restaurants.logo,
         businessHours: restaurants.businessHours,
+        busyMinutes: restaurants.busyMinutes,
+        // With busyMinutes, the kitchen's preparation time for the delivery time promised (learned ETAs).
+        preparationMinutes: restaurants.preparationMinutes,
+        learnedPreparationMinutes: restaurants.learnedPreparationMinutes,
+        pausedAt: restaurants.pausedAt,
+        pausedUntil: restaurants.pausedUntil,
         isActive: restaurants.isActive,
         deletedAt: restaurants.deletedAt,
         isDeliveryAvailable: restaurants.isDeliveryAvailable,

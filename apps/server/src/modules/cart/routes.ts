@@ -6,11 +6,14 @@ import { caller } from "../../plugins/access";
 import * as cart from "./service";
 
 export const cartRoutes: FastifyPluginAsyncZod<cart.CartDeps> = async (app, deps) => {
-  route(app, api.getCart, (request) => cart.getCart(deps, caller(request).sub));
-  route(app, api.addToCart, (request) => cart.addToCart(deps, caller(request).sub, request.body));
-  route(app, api.clearCart, (request) => cart.clearCart(deps, caller(request).sub));
+  // The position header: the delivery time promised is measured from the caller's location.
+  route(app, api.getCart, (request) => cart.getCart(deps, caller(request).sub, request.position));
+  route(app, api.addToCart, (request) => cart.addToCart(deps, caller(request).sub, request.body, request.position));
+  route(app, api.clearCart, (request) => cart.clearCart(deps, caller(request).sub, request.position));
   route(app, api.updateCartLine, (request) =>
-    cart.updateLine(deps, caller(request).sub, request.params.productId, request.body.quantity),
+    cart.updateLine(deps, caller(request).sub, request.params.productId, request.body.quantity, request.position),
   );
-  route(app, api.removeCartLine, (request) => cart.removeLine(deps, caller(request).sub, request.params.productId));
+  route(app, api.removeCartLine, (request) =>
+    cart.removeLine(deps, caller(request).sub, request.params.productId, request.position),
+  );
 };

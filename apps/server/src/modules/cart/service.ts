@@ -1,5 +1,6 @@
 /** Cart rules: one restaurant at a time, choices checked against the dish, prices always from the database. */
-import { DEFAULT_BUSINESS_HOURS, isOpenAt } from "@zaika/contract/business-hours";
+
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt, nextOpeningAt } from "@zaika/contract/business-hours";
 import {
   type AddToCartBodySchema,
   CART_MESSAGES,
@@ -11,16 +12,54 @@ import {
   resolveCartChoices,
 } from "@zaika/contract/cart";
 import { toRupees } from "@zaika/contract/common";
+import {
+  type EtaQuote,
+  type EtaRange,
+  etaForDistance,
+  kitchenPreparationMinutes,
+  quoteEta,
+  TYPICAL_DELIVERY_METRES,
+} from "@zaika/contract/eta";
+import { distanceMetres, type Position } from "@zaika/contract/geo";
+import { publicKitchen } from "@zaika/contract/kitchen";
 import { lineTotalPaise, unitPricePaise } from "@zaika/contract/pricing";
 import type { z } from "zod";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, DomainError, NotFound } from "../../lib/errors";
 import * as q from "./queries";
 
-export type CartDeps = Pick<ModuleDeps, "db" | "clock">;
+export type CartDeps = Pick<ModuleDeps, "db" | "clock" | "eta">;
 type AddToCart = z.output<typeof AddToCartBodySchema>;
 
-export async function getCart(deps: CartDeps, userId: string): Promise<CartResponse> {
+/**
+ * The cart's restaurant's promise (learned ETAs): to the caller's position when the request carries one, else to the
+ * typical distance, with its parts for the checkout's chosen address.
+ */
+function cartEta(
+  deps: CartDeps,
+  restaurant: {
+    lat: number;
+    lng: number;
+    preparationMinutes: number;
+    learnedPreparationMinutes: number | null;
+    busyMinutes: number;
+  },
+  position: Position | null,
+): EtaQuote & EtaRange {
+  const preparationMinutes = kitchenPreparationMinutes({
+    learnedMinutes: restaurant.learnedPreparationMinutes,
+    configuredMinutes: restaurant.preparationMinutes,
+    busyMinutes: restaurant.busyMinutes,
+  });
+  const quote = quoteEta(deps.eta, { preparationMinutes, now: deps.clock.now() });
+  const distance = position
+    ? Math.round(distanceMetres(position, { lat: restaurant.lat, lon: restaurant.lng }))
+    : TYPICAL_DELIVERY_METRES;
+  return { ...etaForDistance(quote, distance), ...quote };
+}
+
+/** `position`: the caller's (the position header), for the delivery time promised. */
+export async function getCart(deps: CartDeps, userId: string, position: Position | null = null): Promise<CartResponse> {
   const rows = await q.cartLines(deps.db, userId);
   let subtotalPaise = 0;
   let itemCount = 0;
@@ -73,6 +112,9 @@ export async function getCart(deps: CartDeps, userId: string): Promise<CartRespo
           name: first.name,
           logo: first.logo,
           isOpenNow: isOpenAt(first.businessHours ?? DEFAULT_BUSINESS_HOURS, deps.clock.now()),
+          opensAt: opensAtOf(first.businessHours ?? DEFAULT_BUSINESS_HOURS, deps.clock.now()),
+          kitchen: publicKitchen(first, deps.clock.now()),
+          eta: cartEta(deps, first, position),
           isActive: first.isActive && first.deletedAt === null,
           isDeliveryAvailable: first.isDeliveryAvailable,
           minimumOrderAmount: toRupees(first.minimumOrderPaise),
@@ -91,10 +133,15 @@ export async function getCart(deps: CartDeps, userId: string): Promise<CartRespo
   };
 }
 
-const withMessage = async (deps: CartDeps, userId: string, message: string) => ({
+/** When a restaurant closed at `now` opens next; null while it is open. */
+function opensAtOf(hours: BusinessHours, now: Date): string | null {
+  return isOpenAt(hours, now) ? null : (nextOpeningAt(hours, now)?.toISOString() ?? null);
+}
+
+const withMessage = async (deps: CartDeps, userId: string, message: string, position: Position | null) => ({
   success: true as const,
   message,
-  ...(await getCart(deps, userId)),
+  ...(await getCart(deps, userId, position)),
 });
 
 /** The cart holds another restaurant's dishes: the web app offers to start a new cart (replaceCart). */
@@ -105,7 +152,7 @@ class OtherRestaurantInCart extends DomainError {
   }
 }
 
-export async function addToCart(deps: CartDeps, userId: string, body: AddToCart) {
+export async function addToCart(deps: CartDeps, userId: string, body: AddToCart, position: Position | null = null) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await q.lockCart(tx, userId);
@@ -146,22 +193,28 @@ export async function addToCart(deps: CartDeps, userId: string, body: AddToCart)
     );
     if (quantity === null) throw new BusinessRule(CART_MESSAGES.tooMany);
   });
-  return withMessage(deps, userId, CART_MESSAGES.added);
+  return withMessage(deps, userId, CART_MESSAGES.added, position);
 }
 
-export async function updateLine(deps: CartDeps, userId: string, itemId: string, quantity: number) {
+export async function updateLine(
+  deps: CartDeps,
+  userId: string,
+  itemId: string,
+  quantity: number,
+  position: Position | null = null,
+) {
   if (!(await q.setLineQuantity(deps.db, userId, itemId, quantity, deps.clock.now()))) {
     throw new NotFound(CART_MESSAGES.lineNotFound);
   }
-  return withMessage(deps, userId, CART_MESSAGES.updated);
+  return withMessage(deps, userId, CART_MESSAGES.updated, position);
 }
 
-export async function removeLine(deps: CartDeps, userId: string, itemId: string) {
+export async function removeLine(deps: CartDeps, userId: string, itemId: string, position: Position | null = null) {
   if (!(await q.deleteLine(deps.db, userId, itemId))) throw new NotFound(CART_MESSAGES.lineNotFound);
-  return withMessage(deps, userId, CART_MESSAGES.removed);
+  return withMessage(deps, userId, CART_MESSAGES.removed, position);
 }
 
-export async function clearCart(deps: CartDeps, userId: string) {
+export async function clearCart(deps: CartDeps, userId: string, position: Position | null = null) {
   await q.clearCart(deps.db, userId);
-  return withMessage(deps, userId, CART_MESSAGES.cleared);
+  return withMessage(deps, userId, CART_MESSAGES.cleared, position);
 }

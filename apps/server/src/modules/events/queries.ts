@@ -57,6 +57,8 @@ export async function orderEventsAfter(
       paymentMode: orders.paymentMode,
       paymentStatus: orders.paymentStatus,
       riderId: orders.riderId,
+      // As the order is now, like its status: a scheduled order the kitchen does not have yet.
+      awaitingRelease: sql<boolean>`(${orders.scheduledFor} is not null and ${orders.kitchenAt} is null)`,
     })
     .from(orderEvents)
     .innerJoin(orders, eq(orders.id, orderEvents.orderId))

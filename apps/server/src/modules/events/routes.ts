@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/route";
 import { caller } from "../../plugins/access";
 import * as events from "./service";
-import { parseLastEventId, sseComment, sseMessage, sseRetry } from "./sse";
+import { parseLastEventId, SSE_HEADERS, sseComment, sseMessage, sseRetry } from "./sse";
 
 /**
  * The last frame a stream gets when this node shuts down: reconnect soon (through the load balancer, to another node),
@@ -41,13 +41,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
 
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      // nginx: pass each frame through instead of buffering the response.
-      "x-accel-buffering": "no",
-    });
+    res.writeHead(200, SSE_HEADERS);
     res.write(sseRetry(events.RETRY_MS) + sseMessage("ready", {}));
 
     let closed = false;

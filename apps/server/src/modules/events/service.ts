@@ -66,6 +66,7 @@ export function toLiveEvent(event: OrderChangedEvent | (OrderLiveEvent & Record<
     paymentMode: event.paymentMode,
     paymentStatus: event.paymentStatus,
     riderId: event.riderId,
+    awaitingRelease: event.awaitingRelease,
     at: event.at,
   };
 }

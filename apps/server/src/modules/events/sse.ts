@@ -1,5 +1,14 @@
 /** The text/event-stream wire format (WHATWG HTML §9.2): one function per kind of frame. */
 
+/** The response head of an event stream: never cached or transformed, and passed through proxies frame by frame. */
+export const SSE_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  connection: "keep-alive",
+  // nginx: pass each frame through instead of buffering the response.
+  "x-accel-buffering": "no",
+} as const;
+
 /** A message the client dispatches: `id` lets it resume with Last-Event-ID. Data is one JSON line. */
 export function sseMessage(event: string, data: unknown, id?: number): string {
   const idLine = id === undefined ? "" : `id: ${id}\n`;

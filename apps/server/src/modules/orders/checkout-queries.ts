@@ -11,6 +11,7 @@ import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 import { EVENT_CHANNEL } from "../../lib/events";
 import { entriesJson, insertEntriesFromJsonSql, type LedgerRow } from "../ledger/queries";
+import { kitchenTimeColumns } from "./eta-queries";
 import { type OrderRow, orderRestaurantColumns } from "./queries";
 
 type Conn = Db | Tx;
@@ -61,6 +62,11 @@ function checkoutReadStatement(db: Db) {
         deliveryRadiusMetres: restaurants.deliveryRadiusMetres,
         acceptsCash: restaurants.acceptsCash,
         acceptsOnlinePayment: restaurants.acceptsOnlinePayment,
+        pausedAt: restaurants.pausedAt,
+        pausedUntil: restaurants.pausedUntil,
+        orderCapPerWindow: restaurants.orderCapPerWindow,
+        // The kitchen's preparation time, for the delivery time promised (learned ETAs).
+        ...kitchenTimeColumns,
       },
     })
     .from(users)

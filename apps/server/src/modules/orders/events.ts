@@ -5,7 +5,7 @@ import type { DomainEvent } from "../../lib/events";
 import { insertOrderEvent, type OrderRow } from "./queries";
 
 export interface OrderEventInput {
-  kind: "placed" | "status" | "payment" | "rider" | "refund";
+  kind: "placed" | "status" | "payment" | "rider" | "refund" | "released";
   from?: OrderStatus | null;
   to?: OrderStatus | null;
   actor: { id: string | null; role: OrderActor };
@@ -17,7 +17,16 @@ export interface OrderEventInput {
 /** What an order event tells about the order. */
 type EventOrder = Pick<
   OrderRow,
-  "id" | "orderNumber" | "userId" | "restaurantId" | "status" | "paymentMode" | "paymentStatus" | "riderId"
+  | "id"
+  | "orderNumber"
+  | "userId"
+  | "restaurantId"
+  | "status"
+  | "paymentMode"
+  | "paymentStatus"
+  | "riderId"
+  | "scheduledFor"
+  | "kitchenAt"
 >;
 
 /** The live event of a change to `order` (its row as it is after the change); eventId is filled in by PostgreSQL. */
@@ -40,6 +49,7 @@ export function orderChangedPayload(
     paymentMode: order.paymentMode,
     paymentStatus: order.paymentStatus,
     riderId: order.riderId,
+    awaitingRelease: order.scheduledFor !== null && order.kitchenAt === null,
     at: at.toISOString(),
   } satisfies DomainEvent;
 }

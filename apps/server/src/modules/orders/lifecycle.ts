@@ -19,11 +19,13 @@ import {
   type OrderStatus,
 } from "@zaika/contract/order-status";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
+import { scheduledNotReleased } from "@zaika/contract/schedule";
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { orderRefs, recordPostings } from "../ledger/service";
+import { etaAfterMove, learnFromMove } from "./eta";
 import { recordOrderEvent } from "./events";
 import { loadOrderBundle, type OrderBundle, type OrderRow, riderForAssignment, updateOrder } from "./queries";
 import { canView, type OrderViewer, orderForViewer, toWireOrder } from "./read";
@@ -75,10 +77,14 @@ function checkMove(
   if (transition.reasonRequired?.includes(actor) && !reason) {
     throw new BadRequest(ORDER_MESSAGES.reasonRequired, "reason");
   }
+  // A scheduled order reaches the kitchen at its release; until then the restaurant only sees it coming.
+  if (actor === "restaurant" && order.scheduledFor && !order.kitchenAt && order.releaseAt) {
+    throw new BusinessRule(scheduledNotReleased(order.scheduledFor, order.releaseAt));
+  }
 }
 
 export async function updateStatus(
-  deps: Pick<ModuleDeps, "db" | "clock" | "payments" | "limiter">,
+  deps: Pick<ModuleDeps, "db" | "clock" | "payments" | "limiter" | "eta">,
   viewer: OrderViewer,
   orderId: string,
   change: StatusChange,
@@ -99,8 +105,11 @@ export async function updateStatus(
     const from = current.status;
     checkMove(current, to, actor, reason, now);
     const effect = await effectOf(from, to)({ tx, deps, order: current, actor, viewer, change, reason, now });
-    const updated = await updateOrder(tx, current.id, { ...effect.set, status: to, updatedAt: now });
+    // Every move promises the delivery time again (learned ETAs).
+    const eta = await etaAfterMove(tx, deps.eta, current, to, effect.set ?? {}, now);
+    const updated = await updateOrder(tx, current.id, { ...effect.set, ...eta, status: to, updatedAt: now });
     if (!updated) throw new NotFound(ORDER_MESSAGES.notFound);
+    await learnFromMove(tx, updated);
     if (effect.postings) await recordPostings(tx, effect.postings, orderRefs(updated, now));
     const by = { id: viewer.sub, role: actor };
     await recordOrderEvent(tx, updated, bundle.restaurant.ownerId, {

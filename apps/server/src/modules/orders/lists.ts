@@ -37,6 +37,7 @@ function toSummary(row: OrderSummaryRow): OrderSummary {
     paymentMode: row.paymentMode,
     paymentStatus: row.paymentStatus,
     estimatedDeliveryTime: row.estimatedDeliveryAt?.toISOString() ?? null,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     restaurant: { _id: row.restaurant.id, name: row.restaurant.name, logo: row.restaurant.logo },
     itemCount: row.itemCount,
@@ -71,6 +72,7 @@ function filtered(query: OrderListQuery, restaurantId?: string): OrderListWhere 
     orderNumber: query.orderNumber,
     createdFrom: start,
     createdBefore: end,
+    ...(restaurantId ? { scheduled: query.scheduled ?? false } : {}),
   };
 }
 

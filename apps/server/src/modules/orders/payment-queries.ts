@@ -61,12 +61,18 @@ export async function latestCapturedMethod(tx: Tx, orderId: string): Promise<str
 
 /**
  * Marks an order PAID (or REFUNDED when `late`: money for an order that no longer exists goes straight back) unless it
- * is already paid or refunded; the row as it is now, or undefined.
+ * is already paid or refunded; the row as it is now, or undefined. `kitchen`: the order reaches the kitchen with this
+ * payment, so its escalation clock starts in the same statement (orders/escalation.ts kitchenArrival).
  */
 export async function setOrderPaid(
   tx: Tx,
   orderId: string,
-  input: { late: boolean; paymentId: string; at: Date },
+  input: {
+    late: boolean;
+    paymentId: string;
+    at: Date;
+    kitchen?: Pick<OrderRow, "kitchenAt" | "smsDueAt" | "cancelDueAt">;
+  },
 ): Promise<OrderRow | undefined> {
   const [updated] = await tx
     .update(orders)
@@ -75,6 +81,7 @@ export async function setOrderPaid(
       providerPaymentId: input.paymentId,
       paidAt: input.at,
       updatedAt: input.at,
+      ...input.kitchen,
     })
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, "PAID"), ne(orders.paymentStatus, "REFUNDED")))
     .returning();

@@ -12,6 +12,7 @@ import type { ProviderPayment } from "../../providers/payments/types";
 import { clearCart } from "../cart/queries";
 import { orderRefs, recordPosting, recordPostings } from "../ledger/service";
 import { storeProviderOrder } from "./checkout-queries";
+import { kitchenArrival } from "./escalation";
 import { recordOrderEvent } from "./events";
 import * as pq from "./payment-queries";
 import { loadOrderBundle, type OrderBundle, type OrderRow, updateOrder } from "./queries";
@@ -92,7 +93,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
  * recorded and refunded in full (once per payment, whoever reports it and however often).
  */
 export async function markPaid(
-  deps: PaymentDeps,
+  deps: PaymentDeps & Pick<ModuleDeps, "config">,
   orderId: string,
   payment: ConfirmedPayment,
   actor: { id: string | null; role: "user" | "system" },
@@ -127,8 +128,15 @@ export async function markPaid(
       return { outcome: "duplicate" as const, refund: duplicate };
     }
     const late = order.status !== "PENDING";
-    // Money for an order that no longer exists goes straight back (the refund below).
-    const updated = await pq.setOrderPaid(tx, orderId, { late, paymentId: payment.paymentId, at: now });
+    // Paid, the order reaches the kitchen and its escalation clock starts, unless it is scheduled for a later release
+    // (which starts it then). Money for an order that no longer exists goes straight back (the refund below).
+    const toKitchen = !late && (order.releaseAt === null || order.releaseAt.getTime() <= now.getTime());
+    const updated = await pq.setOrderPaid(tx, orderId, {
+      late,
+      paymentId: payment.paymentId,
+      at: now,
+      ...(toKitchen && { kitchen: kitchenArrival(now, deps.config) }),
+    });
     if (!updated) return { outcome: "already-paid" as const };
     const refs = orderRefs(updated, now);
     await recordOrderEvent(tx, updated, restaurant.ownerId, {

@@ -10,6 +10,7 @@ import { resolveCartChoices } from "@zaika/contract/cart";
 import { checkoutProblems } from "@zaika/contract/checkout";
 import { DELIVERY_CODE_LENGTH, PAYMENT_WINDOW_MINUTES } from "@zaika/contract/constants";
 import { distanceMetres } from "@zaika/contract/geo";
+import { kitchenRefusal, orderCapWindow } from "@zaika/contract/kitchen";
 import { salePosting } from "@zaika/contract/ledger";
 import {
   ORDER_MESSAGES,
@@ -18,18 +19,23 @@ import {
   type PlaceOrderResponse,
 } from "@zaika/contract/order";
 import { computeBill, lineTotalPaise, unitPricePaise } from "@zaika/contract/pricing";
+import { releaseAt, SLOT_MINUTES, slotProblem } from "@zaika/contract/schedule";
 import type { z } from "zod";
 import type { ModuleDeps } from "../../deps";
-import { BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { ordersPlacedWithin, ordersScheduledFor } from "../kitchen/queries";
 import { billOf, postingRows } from "../ledger/service";
 import * as q from "./checkout-queries";
+import { kitchenArrival, NOT_IN_KITCHEN } from "./escalation";
+import { placementEta } from "./eta";
 import { orderChangedPayload } from "./events";
 import { ensurePaymentStart } from "./payment";
 import { loadOrderBundle, type OrderBundle, type OrderItemSnapshot, type OrderRow } from "./queries";
 import { toWireOrder } from "./read";
+import { schedulingLead } from "./slots";
 
 /** What placing an order uses. */
-export type PlaceDeps = Pick<ModuleDeps, "db" | "clock" | "payments" | "settings">;
+export type PlaceDeps = Pick<ModuleDeps, "db" | "clock" | "payments" | "settings" | "config" | "eta">;
 
 type PlaceOrderBody = z.output<typeof PlaceOrderBodySchema>;
 
@@ -38,9 +44,11 @@ const DELIVERY_CODE_RANGE = 10 ** DELIVERY_CODE_LENGTH;
 
 /** The hash a retried request must match: only the fields that decide the order (prices sent by clients are ignored). */
 function requestHash(body: PlaceOrderBody): string {
-  return createHash("sha256")
-    .update(JSON.stringify([body.paymentMode, body.addressId]))
-    .digest("hex");
+  // The slot joins the hash only when there is one, so keys of orders to deliver now hash as they always have.
+  const fields = body.scheduledFor
+    ? [body.paymentMode, body.addressId, body.scheduledFor]
+    : [body.paymentMode, body.addressId];
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
 const violation = (message: string, field: string) => new BusinessRule(message, [{ field, message }]);
@@ -136,12 +144,33 @@ async function attempt(
   const distance = Math.round(
     distanceMetres({ lat: restaurant.lat, lon: restaurant.lng }, { lat: address.lat, lon: address.lng }),
   );
+  const hours = restaurant.businessHours ?? DEFAULT_BUSINESS_HOURS;
+  // A scheduled order answers to its slot instead of the hours and the kitchen's pause now.
+  const schedule = body.scheduledFor
+    ? await scheduledSlot(deps, restaurant, distance, new Date(body.scheduledFor), now)
+    : null;
+  const isOpenNow = schedule !== null || isOpenAt(hours, now);
+  // The window's orders are counted only for a capped kitchen: an uncapped one costs no extra query.
+  const window = orderCapWindow(now);
+  const kitchen = schedule
+    ? null
+    : kitchenRefusal({
+        restaurantName: restaurant.name,
+        pause: restaurant,
+        orderCapPerWindow: restaurant.orderCapPerWindow,
+        ordersThisWindow:
+          isOpenNow && restaurant.orderCapPerWindow !== null
+            ? await ordersPlacedWithin(deps.db, restaurant.id, window.start, window.end)
+            : 0,
+        now,
+      });
   const [problem] = checkoutProblems({
     restaurant: {
       ...restaurant,
       isActive: restaurant.isActive && restaurant.deletedAt === null,
-      isOpenNow: isOpenAt(restaurant.businessHours ?? DEFAULT_BUSINESS_HOURS, now),
+      isOpenNow,
     },
+    kitchen,
     subtotalPaise: bill.subtotalPaise,
     unavailableDish,
     distanceMetres: distance,
@@ -182,14 +211,13 @@ async function attempt(
     },
     distanceMetres: distance,
     deliveryCode: String(randomInt(DELIVERY_CODE_RANGE)).padStart(DELIVERY_CODE_LENGTH, "0"),
-    scheduledFor: null,
-    releaseAt: null,
-    // The kitchen gets a cash order now; an online one when it is paid.
-    kitchenAt: online ? null : now,
-    smsDueAt: null,
-    cancelDueAt: null,
-    etaFrom: null,
-    etaTo: null,
+    scheduledFor: schedule?.slot ?? null,
+    releaseAt: schedule?.releaseAt ?? null,
+    // The kitchen gets a cash order now, and its escalation deadlines start; an online one when it is paid; a
+    // scheduled one when it is released (release.ts).
+    ...(online || schedule ? NOT_IN_KITCHEN : kitchenArrival(now, deps.config)),
+    // The delivery time promised now (learned ETAs), recomputed at each status change; a scheduled order's is its slot.
+    ...(schedule ? schedule.eta : placementEta(deps.eta, restaurant, distance, now)),
     createdAt: now,
     updatedAt: now,
   } satisfies Omit<OrderRow, RowDefaults | "orderNumber">;
@@ -225,6 +253,47 @@ async function attempt(
     kind: "placed",
     bundle: { order, customer: user, restaurant, rider: null },
     timeline: [placedEntry],
+  };
+}
+
+/**
+ * A scheduled order's slot checked against the restaurant's hours, the lead its kitchen and the ride need, and its
+ * cap (a slot holds at most orderCapPerWindow orders): 400 for a slot outside today and tomorrow, 422 naming the rule
+ * with the earliest slot otherwise. Its release time and its promise (the slot's 15 minutes).
+ */
+async function scheduledSlot(
+  deps: PlaceDeps,
+  restaurant: q.CheckoutLine["restaurant"],
+  distance: number,
+  slot: Date,
+  now: Date,
+) {
+  // Preparation and the ride, for an order waiting for its kitchen at the slot's hour.
+  const leadMinutes = schedulingLead(deps.eta, restaurant, distance, slot);
+  const full = new Set<number>();
+  if (restaurant.orderCapPerWindow !== null) {
+    const taken = await ordersScheduledFor(deps.db, restaurant.id, slot);
+    if (taken >= restaurant.orderCapPerWindow) full.add(slot.getTime());
+  }
+  const problem = slotProblem({
+    hours: restaurant.businessHours ?? DEFAULT_BUSINESS_HOURS,
+    now,
+    leadMinutes,
+    full,
+    restaurantName: restaurant.name,
+    slot,
+  });
+  if (problem?.kind === "range") throw new BadRequest(problem.message, "scheduledFor");
+  if (problem) {
+    throw new BusinessRule(problem.message, [
+      { field: "scheduledFor", message: problem.message },
+      ...(problem.earliest ? [{ field: "earliestSlot", message: problem.earliest.toISOString() }] : []),
+    ]);
+  }
+  return {
+    slot,
+    releaseAt: releaseAt(slot, leadMinutes),
+    eta: { etaFrom: slot, etaTo: new Date(slot.getTime() + SLOT_MINUTES * 60_000) },
   };
 }
 

@@ -92,18 +92,6 @@ export async function updateOrder(conn: Conn, orderId: string, set: OrderUpdate)
   return updated;
 }
 
-/** How long a restaurant's kitchen and its deliveries usually take (the estimate on accepting an order). */
-export async function restaurantTimings(conn: Conn, restaurantId: string) {
-  const [restaurant] = await conn
-    .select({
-      preparationMinutes: restaurants.preparationMinutes,
-      estimatedDeliveryMinutes: restaurants.estimatedDeliveryMinutes,
-    })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
-  return restaurant;
-}
-
 /** The platform's commission on a restaurant's items, in percent (read when an order is delivered), or undefined. */
 export async function restaurantCommissionRate(conn: Conn, restaurantId: string): Promise<number | undefined> {
   const [restaurant] = await conn
@@ -187,12 +175,23 @@ export interface OrderListWhere {
   orderNumber?: string | undefined;
   createdFrom?: Date | null | undefined;
   createdBefore?: Date | null | undefined;
+  /** A restaurant's list: its scheduled orders waiting for their release (true), or the orders its kitchen has. */
+  scheduled?: boolean | undefined;
 }
+
+/** A scheduled order the kitchen does not have yet (release.ts gives it at slot − lead). */
+export const awaitingReleaseSql = sql`(${orders.scheduledFor} is not null and ${orders.kitchenAt} is null)`;
 
 function listConditions(where: OrderListWhere): SQL | undefined {
   const conditions: SQL[] = [];
   if (where.userId) conditions.push(eq(orders.userId, where.userId));
-  if (where.restaurantId) conditions.push(eq(orders.restaurantId, where.restaurantId), restaurantVisibleSql);
+  if (where.restaurantId) {
+    conditions.push(
+      eq(orders.restaurantId, where.restaurantId),
+      restaurantVisibleSql,
+      where.scheduled ? awaitingReleaseSql : sql`not ${awaitingReleaseSql}`,
+    );
+  }
   if (where.status) conditions.push(eq(orders.status, where.status));
   if (where.orderNumber) {
     conditions.push(sql`${orders.orderNumber} ilike ${containsPattern(where.orderNumber)} escape '\\'`);
@@ -219,6 +218,7 @@ export async function orderSummaryPage(conn: Conn, where: OrderListWhere, page: 
         paymentMode: orders.paymentMode,
         paymentStatus: orders.paymentStatus,
         estimatedDeliveryAt: orders.estimatedDeliveryAt,
+        scheduledFor: orders.scheduledFor,
         createdAt: orders.createdAt,
         itemCount: orders.itemCount,
         items: orders.items,
@@ -232,7 +232,10 @@ export async function orderSummaryPage(conn: Conn, where: OrderListWhere, page: 
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
       .leftJoin(riderUsers, eq(riderUsers.id, orders.riderId))
       .where(condition)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      // Scheduled orders by their slot, soonest first; every other list newest first.
+      .orderBy(
+        ...(where.scheduled ? [asc(orders.scheduledFor), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     conn.select({ total: count() }).from(orders).where(condition),

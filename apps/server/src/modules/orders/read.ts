@@ -8,6 +8,7 @@ import type { Order, OrderTimelineEntry } from "@zaika/contract/order";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { Db, Tx } from "../../db/client";
 import { NotFound } from "../../lib/errors";
+import { wireEta } from "./eta";
 import { orderRefundOf } from "./payment-queries";
 import { loadOrderBundle, type OrderBundle, type OrderEventRow, type OrderRow, timelineRows } from "./queries";
 
@@ -153,6 +154,9 @@ export async function toWireOrder(
         : null,
     preparationMinutes: order.preparationMinutes,
     estimatedDeliveryTime: order.estimatedDeliveryAt?.toISOString() ?? null,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    releaseAt: order.releaseAt?.toISOString() ?? null,
+    eta: wireEta(order),
     rider: rider ? { _id: rider.id, name: rider.name, phone: rider.phone } : null,
     deliveryCode: isCustomer ? order.deliveryCode : null,
     cancellation:

@@ -4,6 +4,7 @@
  */
 import { toPaise } from "@zaika/contract/common";
 import * as api from "@zaika/contract/endpoints/orders";
+import { getDeliverySlots } from "@zaika/contract/endpoints/schedule";
 import { IDEMPOTENCY_HEADER, IdempotencyKeySchema, ORDER_MESSAGES } from "@zaika/contract/order";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,8 +18,9 @@ import { payAgain, verifyPayment } from "./payment";
 import { placeOrder } from "./place";
 import { wireOrderForViewer } from "./read";
 import { refundDeliveredOrder } from "./refunds";
+import { deliverySlots } from "./slots";
 
-export type OrdersDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "payments" | "settings" | "limiter">;
+export type OrdersDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "payments" | "settings" | "limiter" | "eta">;
 
 /** The Idempotency-Key header, checked after the body: a 400 naming the header when it is missing or malformed. */
 function idempotencyKey(value: string | string[] | undefined): string {
@@ -39,6 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps) 
     data: await wireOrderForViewer(deps.db, request.params.id, caller(request)),
   }));
 
+  route(app, getDeliverySlots, (request) => deliverySlots(deps, caller(request).sub, request.query.addressId));
   route(app, api.getMyOrders, (request) => lists.listMyOrders(deps, caller(request).sub, request.query));
   route(app, api.getUserOrders, (request) =>
     lists.listOrdersOfUser(deps, caller(request), request.params.id, request.query),

@@ -18,7 +18,8 @@ import type { Tx } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, Forbidden, RateLimited } from "../../lib/errors";
 import { billOf, paidPaiseOf } from "../ledger/service";
-import { type OrderRow, type OrderUpdate, restaurantCommissionRate, restaurantTimings } from "./queries";
+import { currentPreparation } from "./eta";
+import { type OrderRow, type OrderUpdate, restaurantCommissionRate } from "./queries";
 import type { OrderViewer } from "./read";
 
 /** Wrong delivery codes a rider may try per order and window: 4 digits must not be guessable by trying them all. */
@@ -73,6 +74,7 @@ export function quoteFor(order: OrderRow, now: Date): CancellationQuote {
     now,
     finalTotalPaise: order.totalPaise,
     paid: order.paymentStatus === "PAID",
+    scheduledFor: order.scheduledFor,
   });
 }
 
@@ -85,18 +87,13 @@ function assertAssignedRider(order: OrderRow, viewer: OrderViewer): void {
 
 const nothing: Effect = () => ({});
 
-/** The kitchen's estimate (sent, else the restaurant's usual) plus the usual delivery time. */
-const accept: Effect = async ({ tx, order, change, now }) => {
-  const restaurant = await restaurantTimings(tx, order.restaurantId);
-  const preparation = change.preparationMinutes ?? restaurant?.preparationMinutes ?? 20;
-  const travel = restaurant?.estimatedDeliveryMinutes ?? 30;
-  return {
-    set: {
-      preparationMinutes: preparation,
-      estimatedDeliveryAt: new Date(now.getTime() + (preparation + travel) * 60_000),
-    },
-    note: `Ready in about ${preparation} minutes`,
-  };
+/**
+ * The kitchen's estimate: sent, else its preparation time now (learned or configured, plus busy minutes). The
+ * delivery time follows from it (lifecycle: etaAfterMove).
+ */
+const accept: Effect = async ({ tx, order, change }) => {
+  const preparation = change.preparationMinutes ?? (await currentPreparation(tx, order.restaurantId)) ?? 20;
+  return { set: { preparationMinutes: preparation }, note: `Ready in about ${preparation} minutes` };
 };
 
 const reject: Effect = ({ order, reason }) => ({

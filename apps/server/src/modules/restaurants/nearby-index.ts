@@ -1,8 +1,8 @@
 /**
- * The public restaurant listing (active, not deleted) kept in process for "restaurants near a location", the hottest
- * read (target 5,000 requests/s): a grid of 0.05° cells finds the candidates in the search box, the contract's
- * haversine decides, nearest first (then id, as the SQL path orders). It answers exactly what the SQL path answers for
- * a visitor or customer.
+ * The public restaurant listing (active, not deleted) kept in process for the customers' listing, near a location
+ * (the hottest read, target 5,000 requests/s) or anywhere: a grid of 0.05° cells finds the candidates in the search
+ * box, the contract's haversine decides; the contract's listing rules group, filter and order them (open first, then
+ * opening later, then closed; decision 017). It answers exactly what the SQL path answers for a visitor or customer.
  *
  * Loaded with one query on first use. A restaurant-changed event (published by any instance through NOTIFY, and
  * raised locally by this instance's own writes) marks that restaurant stale; a catalog-wide one, or the event listener
@@ -12,11 +12,23 @@
  */
 
 import { IdSchema } from "@zaika/contract/common";
+import { DEFAULT_ETA_MODEL, type EtaModel } from "@zaika/contract/eta";
 import { distanceMetres } from "@zaika/contract/geo";
-import { type Restaurant, RestaurantSchema } from "@zaika/contract/restaurant";
+import {
+  activeFilterCount,
+  compareListing,
+  deliveryMinutes,
+  type ListingFilters,
+  type ListingGroup,
+  type ListingSort,
+  listingStatus,
+  matchesListingFilters,
+  type Sortable,
+} from "@zaika/contract/listing";
+import { type ListedRestaurant, ListedRestaurantSchema } from "@zaika/contract/restaurant";
 import type { DomainEvent, EventBus } from "../../lib/events";
-import type { RestaurantRow } from "./queries";
-import { callerFields, publicRestaurant, withCallerFields } from "./wire";
+import type { ListingRow } from "./queries";
+import { callerFields, publicRestaurant, restaurantEta, withCallerFields } from "./wire";
 
 export const GRID_CELL_DEGREES = 0.05;
 /** More stale restaurants than this and one full reload is cheaper than looking each up. */
@@ -27,24 +39,26 @@ const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
 
 /** Reads the public listing: all of it, or those of `ids` that are public (the others are gone from it). */
 export interface NearbyLoader {
-  all(): Promise<RestaurantRow[]>;
-  some(ids: string[]): Promise<RestaurantRow[]>;
+  all(): Promise<ListingRow[]>;
+  some(ids: string[]): Promise<ListingRow[]>;
 }
 
 export interface NearbyQuery {
-  lat: number;
-  lng: number;
-  /** Metres. */
-  radius: number;
+  /** Restaurants within `radius` metres of the point, with their distance; without it, every public restaurant. */
+  near?: { lat: number; lng: number; radius: number } | undefined;
+  /** Restaurants with an available dish in this category. */
+  categoryId?: string | undefined;
+  filters: ListingFilters;
+  sort: ListingSort;
   limit: number;
   offset: number;
   now: Date;
 }
 
 export interface NearbyResult {
-  /** One page of public restaurants, nearest first, with open-now and distance (built when first read). */
-  readonly data: Restaurant[];
-  /** How many public restaurants are within the radius in all. */
+  /** One page of public restaurants in listing order, with the caller fields (built when first read). */
+  readonly data: ListedRestaurant[];
+  /** How many public restaurants match in all. */
   total: number;
   /**
    * The page as the UTF-8 JSON array the response schema would produce from `data`, from each restaurant's JSON
@@ -55,7 +69,7 @@ export interface NearbyResult {
 }
 
 export interface NearbyIndex {
-  /** One page of public restaurants within the radius, nearest first, with how many there are in all. */
+  /** One page of the public listing in listing order, with how many match in all. */
   search(query: NearbyQuery): Promise<NearbyResult>;
   /** Marks one restaurant stale (this instance's own write, ahead of its event). */
   invalidate(restaurantId: string): void;
@@ -67,38 +81,58 @@ export interface NearbyIndex {
   close(): void;
 }
 
-interface Entry {
+/**
+ * An indexed restaurant. It is its own sort key (Sortable: id, group, rating, price range, delivery minutes,
+ * distance), so a search reads one object per candidate: `distance` and, when the filters or the sort read them, the
+ * delivery minutes are written as a search visits it, and read only while that search picks its page, which runs
+ * without a pause.
+ */
+interface Entry extends Sortable {
   id: string;
   lat: number;
   lng: number;
   cell: number;
-  /** The public wire object; open-now and distance are filled in per request. */
-  restaurant: Restaurant;
+  /** The public wire object; the caller fields are filled in per request. */
+  restaurant: ListedRestaurant;
+  /** The categories it has an available dish in. */
+  categoryIds: ReadonlySet<string>;
   /** Its JSON as the response schema writes it, cut where open-now and distance go; null if the schema refused it. */
   json: { head: Buffer; tail: Buffer } | null;
   /**
-   * The time-dependent caller fields as last worked out (opening hours have minute resolution; a pause ends at its
-   * own instant): valid until `timeValidUntil`.
+   * Its listing group and the time-dependent caller fields as last worked out (opening hours have minute resolution;
+   * a pause ends at its own instant): valid until `timeValidUntil`.
    */
   timeValidUntil: number;
+  group: ListingGroup;
   open: boolean;
-  /** `,"opensAt":…,"kitchen":{…}` as the response schema writes them. */
-  timeJson: Buffer;
+  /** `,"opensAt":…,"kitchen":{…}` as the response schema writes them; written when a page first shows it. */
+  timeJson: Buffer | null;
 }
 
-const MINUTE_MS = 60_000;
+/**
+ * Works out the listing group again when it may have changed (the minute, a pause's end); the caller fields, valid as
+ * long as the group (never past the minute or the pause's end), are written again when a page shows them.
+ */
+function refreshStatus(entry: Entry, now: Date): void {
+  if (now.getTime() < entry.timeValidUntil) return;
+  const status = listingStatus(entry.restaurant, now);
+  entry.group = status.group;
+  entry.timeValidUntil = status.validUntil.getTime();
+  entry.timeJson = null;
+}
 
-/** Works out the time-dependent caller fields again when the minute (or a pause's end) has passed. */
-function refreshTimeFields(entry: Entry, now: Date): void {
-  const at = now.getTime();
-  if (at < entry.timeValidUntil) return;
-  const fields = callerFields(entry.restaurant, { now, distance: null });
+/**
+ * The time-dependent caller fields' JSON (and isOpenNow) of an entry at `now`. The ETA depends on the distance too:
+ * it is written per request (dataJson).
+ */
+function timeJsonOf(entry: Entry, now: Date, eta: EtaModel): Buffer {
+  refreshStatus(entry, now);
+  if (entry.timeJson) return entry.timeJson;
+  const fields = callerFields(entry.restaurant, { now, distance: null, eta });
   entry.open = fields.isOpenNow;
   const encoded = JSON.stringify({ opensAt: fields.opensAt, kitchen: fields.kitchen });
   entry.timeJson = Buffer.from(`,${encoded.slice(1, -1)}`);
-  const nextMinute = (Math.floor(at / MINUTE_MS) + 1) * MINUTE_MS;
-  const pauseEnd = fields.kitchen.pausedUntil ? Date.parse(fields.kitchen.pausedUntil) : Number.POSITIVE_INFINITY;
-  entry.timeValidUntil = Math.min(nextMinute, pauseEnd);
+  return entry.timeJson;
 }
 
 /**
@@ -108,8 +142,8 @@ function refreshTimeFields(entry: Entry, now: Date): void {
 const CALLER_START = ',"isOpenNow":';
 const CALLER_END = ',"createdAt":';
 
-function jsonOf(restaurant: Restaurant): Entry["json"] {
-  const parsed = RestaurantSchema.safeEncode(restaurant);
+function jsonOf(restaurant: ListedRestaurant): Entry["json"] {
+  const parsed = ListedRestaurantSchema.safeEncode(restaurant);
   if (!parsed.success) return null;
   const json = JSON.stringify(parsed.data);
   // A quote inside a string value is escaped, so these can only be top-level keys.
@@ -129,22 +163,23 @@ const ARRAY_END = Buffer.from("]");
 
 interface Match {
   entry: Entry;
-  distance: number;
+  /** Metres from the caller's location; null without one. */
+  distance: number | null;
 }
 
-/** Pages reaching this far down are picked by keeping the nearest so far; deeper ones sort every match. */
+/** Pages reaching this far down are picked by keeping the first ones so far; deeper ones sort every match. */
 const TOP_BY_INSERTION = 64;
-
-/** The SQL path's order: distance, then id (uuids compare as their lowercase text does). */
-function nearer(entry: Entry, distance: number, than: Match): boolean {
-  return distance < than.distance || (distance === than.distance && entry.id < than.entry.id);
-}
 
 const cellIndex = (degrees: number) => Math.floor(degrees / GRID_CELL_DEGREES);
 /** One number per (lat, lng) cell; rows run 10,000 cells wide, more than the 7,200 around the globe. */
 const cellKey = (latCell: number, lngCell: number) => (latCell + 2000) * 10_000 + (lngCell + 4000);
 
-export function createNearbyIndex(events: EventBus, loader: NearbyLoader): NearbyIndex {
+/** `eta`: the model the cards' delivery times are promised with (the server's config). */
+export function createNearbyIndex(
+  events: EventBus,
+  loader: NearbyLoader,
+  eta: EtaModel = DEFAULT_ETA_MODEL,
+): NearbyIndex {
   const entries = new Map<string, Entry>();
   const grid = new Map<number, Entry[]>();
   let staleAll = true;
@@ -161,21 +196,27 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
     if (at >= 0) cell.splice(at, 1);
     if (cell.length === 0) grid.delete(entry.cell);
   };
-  const add = (row: RestaurantRow) => {
+  const add = (row: ListingRow) => {
     // Guards against a loader that returned more than the public listing.
     if (!row.isActive || row.deletedAt) return;
     const cell = cellKey(cellIndex(row.lat), cellIndex(row.lng));
-    const restaurant = publicRestaurant(row);
+    const restaurant: ListedRestaurant = { ...publicRestaurant(row), hasOffers: row.hasOffers };
     const entry: Entry = {
       id: row.id,
       lat: row.lat,
       lng: row.lng,
       cell,
       restaurant,
+      categoryIds: new Set(row.categoryIds),
       json: jsonOf(restaurant),
       timeValidUntil: Number.NEGATIVE_INFINITY,
+      group: "closed",
       open: false,
-      timeJson: Buffer.alloc(0),
+      timeJson: null,
+      rating: restaurant.rating.average,
+      priceRange: restaurant.priceRange,
+      deliveryMinutes: deliveryMinutes(restaurant),
+      distance: null,
     };
     entries.set(row.id, entry);
     const list = grid.get(cell);
@@ -270,33 +311,55 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
   return {
     async search(query) {
       if (!isFresh() || inflight) await freshen();
-      const point = { lat: query.lat, lon: query.lng };
+      const { near, now, sort, filters, categoryId } = query;
+      const readsEta = filters.maxDeliveryMinutes !== undefined || sort === "delivery-time";
+      const withEtaFor = (entry: Entry, distance: number | null) => ({
+        ...entry.restaurant,
+        eta: restaurantEta(entry.restaurant, { now, distance: distance === null ? null : Math.round(distance), eta }),
+      });
+      const point = near ? { lat: near.lat, lon: near.lng } : null;
       const want = query.offset + query.limit;
-      // The nearest `want` so far, nearest first: kept by insertion when few are wanted, else all sorted at the end.
+      // The first `want` so far, in order: kept by insertion when few are wanted, else all sorted at the end.
       const keepAll = want > TOP_BY_INSERTION;
       const best: Match[] = [];
       let total = 0;
-      for (const entry of candidates(query.lat, query.lng, query.radius)) {
-        const distance = distanceMetres(point, { lat: entry.lat, lon: entry.lng });
-        if (distance > query.radius) continue;
+      const nowMs = now.getTime();
+      const filtering = activeFilterCount(filters) > 0;
+      for (const entry of near ? candidates(near.lat, near.lng, near.radius) : entries.values()) {
+        let distance: number | null = null;
+        if (point && near) {
+          distance = distanceMetres(point, { lat: entry.lat, lon: entry.lng });
+          if (distance > near.radius) continue;
+        }
+        if (categoryId !== undefined && !entry.categoryIds.has(categoryId)) continue;
+        if (nowMs >= entry.timeValidUntil) refreshStatus(entry, now);
+        // The delivery time a filter or the sort reads depends on the distance and the hour (decision 018); otherwise
+        // the restaurant itself is not read (a cache miss per candidate saved).
+        const listed = readsEta ? withEtaFor(entry, distance) : entry.restaurant;
+        if (filtering && !matchesListingFilters(listed, entry.group, filters)) continue;
         total++;
+        entry.distance = distance;
+        if (readsEta) entry.deliveryMinutes = deliveryMinutes(listed);
         if (keepAll) {
           best.push({ entry, distance });
           continue;
         }
         const last = best[best.length - 1];
-        if (best.length >= want && last && !nearer(entry, distance, last)) continue;
+        if (best.length >= want && last && compareListing(sort, entry, last.entry) >= 0) continue;
         let at = best.length;
-        while (at > 0 && nearer(entry, distance, best[at - 1] as Match)) at--;
+        while (at > 0 && compareListing(sort, entry, (best[at - 1] as Match).entry) < 0) at--;
         best.splice(at, 0, { entry, distance });
         if (best.length > want) best.pop();
       }
-      if (keepAll) best.sort((a, b) => (nearer(a.entry, a.distance, b) ? -1 : nearer(b.entry, b.distance, a) ? 1 : 0));
+      if (keepAll) best.sort((a, b) => compareListing(sort, a.entry, b.entry));
       const page = best.slice(query.offset, want);
-      let data: Restaurant[] | null = null;
+      let data: ListedRestaurant[] | null = null;
       return {
         get data() {
-          data ??= page.map((m) => withCallerFields(m.entry.restaurant, { now: query.now, distance: m.distance }));
+          data ??= page.map((m) => ({
+            ...withCallerFields(m.entry.restaurant, { now, distance: m.distance, eta }),
+            hasOffers: m.entry.restaurant.hasOffers,
+          }));
           return data;
         },
         total,
@@ -306,12 +369,15 @@ export function createNearbyIndex(events: EventBus, loader: NearbyLoader): Nearb
             if (!entry.json) return null;
             if (parts.length > 1) parts.push(COMMA);
             // The values withCallerFields gives.
-            refreshTimeFields(entry, query.now);
+            const timeJson = timeJsonOf(entry, now, eta);
+            const metres = distance === null ? null : Math.round(distance);
+            const promise = restaurantEta(entry.restaurant, { now, distance: metres, eta });
             parts.push(
               entry.json.head,
               entry.open ? OPEN : CLOSED,
-              Buffer.from(String(Math.round(distance))),
-              entry.timeJson,
+              Buffer.from(String(metres)),
+              timeJson,
+              Buffer.from(`,"eta":${JSON.stringify(promise)}`),
               entry.json.tail,
             );
           }

@@ -1,4 +1,4 @@
-/** SQL of the restaurants module: the nearby search, one restaurant, its owner and its menu. */
+/** SQL of the restaurants module: the listing, one restaurant, its owner and its menu. */
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
@@ -20,32 +20,21 @@ export interface RestaurantWithOwner {
   distance: number | null;
 }
 
-export interface SearchFilter {
-  /** Customers and visitors: active restaurants only, whatever `isActive` says. */
-  onlyActive: boolean;
-  isActive?: boolean;
-  near?: { lat: number; lng: number; radius: number };
-  search?: string;
-  categoryId?: string;
-  order: "newest" | "rating";
+/** Restaurants within `near`'s radius (metres), named or cooking `search`, with an available dish in a category. */
+interface MatchFilter {
+  near?: { lat: number; lng: number; radius: number } | undefined;
+  search?: string | undefined;
+  categoryId?: string | undefined;
+}
+
+export interface SearchFilter extends MatchFilter {
+  isActive?: boolean | undefined;
   limit: number;
   offset: number;
 }
 
-/**
- * One page of restaurants and how many match in all: the page, then a count only when the page does not already tell
- * the total (cheaper than a window count, which keeps every matching row around).
- */
-export async function searchRestaurants(
-  db: Db,
-  filter: SearchFilter,
-): Promise<{ rows: RestaurantWithOwner[]; total: number }> {
-  const conditions: Array<SQL | undefined> = [isNull(restaurants.deletedAt)];
-  // Written as the partial index's predicate (no parameter), so restaurants_public_order_idx applies.
-  if (filter.onlyActive) conditions.push(sql`${restaurants.isActive}`);
-  else if (filter.isActive !== undefined) conditions.push(eq(restaurants.isActive, filter.isActive));
-
-  const distance = filter.near ? distanceToRestaurant(filter.near.lat, filter.near.lng) : null;
+function matchConditions(filter: MatchFilter, distance: SQL<number> | null): Array<SQL | undefined> {
+  const conditions: Array<SQL | undefined> = [];
   if (filter.near && distance) {
     conditions.push(restaurantsAround(filter.near.lat, filter.near.lng, filter.near.radius));
     conditions.push(sql`${distance} <= ${filter.near.radius}::float8`);
@@ -68,20 +57,59 @@ export async function searchRestaurants(
         and ${products.categoryId} = ${filter.categoryId} and ${products.isAvailable} and ${products.deletedAt} is null)`,
     );
   }
-  const where = and(...conditions);
+  return conditions;
+}
 
-  const orderBy = distance
-    ? [asc(distance), asc(restaurants.id)]
-    : filter.order === "newest"
-      ? [desc(restaurants.createdAt), asc(restaurants.id)]
-      : [desc(restaurants.ratingAverage), asc(sql`lower(${restaurants.name})`), asc(restaurants.id)];
+/**
+ * A text search over every dish is estimated as costly enough to wake PostgreSQL's JIT compiler, whose start-up
+ * (hundreds of milliseconds) dwarfs the scan itself; it is switched off for that transaction only.
+ */
+function withoutJitWhen<T>(db: Db, search: string | undefined, run: (conn: Conn) => Promise<T>): Promise<T> {
+  return search
+    ? db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        return run(tx);
+      })
+    : run(db);
+}
 
-  const run = async (conn: Conn) => {
+/**
+ * Whether a restaurant has a dish on offer: available, not deleted, in an active category (as its menu shows it), with
+ * a discounted price below its price. Columns are named with their tables: in a one-table select drizzle would leave
+ * them bare, and the subquery's own columns would shadow the restaurant's.
+ */
+const hasOffers = sql<boolean>`exists (select 1 from products p inner join categories c on c.id = p.category_id
+  where p.restaurant_id = "restaurants"."id" and p.deleted_at is null and p.is_available and c.is_active
+    and p.discounted_price_paise < p.price_paise)`;
+
+/** The categories a restaurant has an available dish in (the categoryId search's rule). */
+const categoryIds = sql<string[]>`array(select distinct p.category_id::text from products p
+  where p.restaurant_id = "restaurants"."id" and p.is_available and p.deleted_at is null)`;
+
+/**
+ * An admin's page of restaurants, active or not, and how many match in all: newest first, or nearest first with a
+ * location. The page, then a count only when the page does not already tell the total (cheaper than a window count,
+ * which keeps every matching row around).
+ */
+export async function searchRestaurants(
+  db: Db,
+  filter: SearchFilter,
+): Promise<{ rows: ListingMatch[]; total: number }> {
+  const distance = filter.near ? distanceToRestaurant(filter.near.lat, filter.near.lng) : null;
+  const where = and(
+    isNull(restaurants.deletedAt),
+    filter.isActive === undefined ? undefined : eq(restaurants.isActive, filter.isActive),
+    ...matchConditions(filter, distance),
+  );
+  const orderBy = distance ? [asc(distance), asc(restaurants.id)] : [desc(restaurants.createdAt), asc(restaurants.id)];
+
+  return withoutJitWhen(db, filter.search, async (conn) => {
     const rows = await conn
       .select({
         restaurant: restaurants,
         owner: { id: users.id, name: users.name, email: users.email },
         distance: distance ?? sql<null>`null::float8`,
+        hasOffers,
       })
       .from(restaurants)
       .innerJoin(users, eq(users.id, restaurants.ownerId))
@@ -95,27 +123,46 @@ export async function searchRestaurants(
     }
     const [count] = await conn.select({ n: sql<number>`count(*)::int` }).from(restaurants).where(where);
     return { rows, total: count?.n ?? 0 };
-  };
-
-  // A text search over every dish is estimated as costly enough to wake PostgreSQL's JIT compiler, whose start-up
-  // (hundreds of milliseconds) dwarfs the scan itself; it is switched off for this transaction only.
-  return filter.search
-    ? db.transaction(async (tx) => {
-        await tx.execute(sql`set local jit = off`);
-        return run(tx);
-      })
-    : run(db);
+  });
 }
 
+/** A restaurant of the public listing, with what the listing filters on beyond its own row. */
+export type ListingRow = RestaurantRow & { hasOffers: boolean; categoryIds: string[] };
+
 /** The public listing (active, not deleted), or those of `ids` in it: what the nearby index holds. */
-export async function publicRestaurantRows(conn: Conn, ids?: string[]): Promise<RestaurantRow[]> {
+export async function publicRestaurantRows(conn: Conn, ids?: string[]): Promise<ListingRow[]> {
   if (ids?.length === 0) return [];
-  return conn
-    .select()
+  const rows = await conn
+    .select({ restaurant: restaurants, hasOffers, categoryIds })
     .from(restaurants)
     .where(
       and(isNull(restaurants.deletedAt), sql`${restaurants.isActive}`, ids ? inArray(restaurants.id, ids) : undefined),
     );
+  return rows.map((r) => ({ ...r.restaurant, hasOffers: r.hasOffers, categoryIds: r.categoryIds }));
+}
+
+export type ListingMatch = RestaurantWithOwner & { hasOffers: boolean };
+
+/**
+ * Every active restaurant matching a customer's search, unordered: the listing orders them by rules that depend on
+ * the time (contract listing.ts), so they are ordered and paged in process.
+ */
+export async function publicMatches(db: Db, filter: MatchFilter): Promise<ListingMatch[]> {
+  const distance = filter.near ? distanceToRestaurant(filter.near.lat, filter.near.lng) : null;
+  // Written as the partial index's predicate (no parameter), so restaurants_public_order_idx applies.
+  const where = and(isNull(restaurants.deletedAt), sql`${restaurants.isActive}`, ...matchConditions(filter, distance));
+  return withoutJitWhen(db, filter.search, (conn) =>
+    conn
+      .select({
+        restaurant: restaurants,
+        owner: { id: users.id, name: users.name, email: users.email },
+        distance: distance ?? sql<null>`null::float8`,
+        hasOffers,
+      })
+      .from(restaurants)
+      .innerJoin(users, eq(users.id, restaurants.ownerId))
+      .where(where),
+  );
 }
 
 /** A restaurant with its owner, deleted or not. */

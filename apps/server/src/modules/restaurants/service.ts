@@ -27,14 +27,14 @@ import * as q from "./queries";
 import { isPrivileged, publicRestaurant, restaurantFor, type Viewer, withCallerFields } from "./wire";
 
 /** The caches are built by the composition root (app.ts) and fed by the event bus. */
-export type RestaurantsDeps = Pick<ModuleDeps, "db" | "clock" | "events" | "storage"> & {
+export type RestaurantsDeps = Pick<ModuleDeps, "db" | "clock" | "events" | "storage" | "eta"> & {
   menus: MenuCache;
   /** The public listing in memory, for nearby searches by visitors and customers. */
   nearby: NearbyIndex;
 };
-type ReadDeps = Pick<RestaurantsDeps, "db" | "clock">;
+type ReadDeps = Pick<RestaurantsDeps, "db" | "clock" | "eta">;
 /** What a change needs: the database, and the caches and event bus it announces itself through. */
-type ChangeDeps = Pick<RestaurantsDeps, "db" | "clock" | "events" | "menus" | "nearby">;
+type ChangeDeps = Pick<RestaurantsDeps, "db" | "clock" | "events" | "menus" | "nearby" | "eta">;
 
 type CreateBody = z.output<typeof RestaurantCreateBodySchema>;
 type UpdateBody = z.output<typeof RestaurantUpdateBodySchema>;
@@ -146,7 +146,7 @@ function changesAdminOnlyFields(body: UpdateBody, row: q.RestaurantRow): boolean
 export async function loadForViewer(deps: ReadDeps, viewer: Viewer, id: string): Promise<Restaurant> {
   const found = await q.findRestaurant(deps.db, id);
   if (!found || found.restaurant.deletedAt) throw new NotFound(RESTAURANT_MESSAGES.notFound);
-  return restaurantFor(viewer, found.restaurant, found.owner, { now: deps.clock.now(), distance: null });
+  return restaurantFor(viewer, found.restaurant, found.owner, { now: deps.clock.now(), distance: null, eta: deps.eta });
 }
 
 /** Loads a live restaurant the viewer may change (404 when missing or deleted, 403 when not theirs). */
@@ -204,6 +204,7 @@ export async function getRestaurant(
   return restaurantFor(viewer, found.restaurant, found.owner, {
     now: deps.clock.now(),
     distance: distanceTo(position, found.restaurant),
+    eta: deps.eta,
   });
 }
 
@@ -211,7 +212,7 @@ export async function getRestaurant(
 export async function getOwnRestaurant(deps: ReadDeps, owner: Viewer): Promise<Restaurant> {
   const found = await q.findRestaurantByOwner(deps.db, owner.sub);
   if (!found) throw new NotFound(RESTAURANT_MESSAGES.noRestaurant);
-  return restaurantFor(owner, found.restaurant, found.owner, { now: deps.clock.now(), distance: null });
+  return restaurantFor(owner, found.restaurant, found.owner, { now: deps.clock.now(), distance: null, eta: deps.eta });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -334,7 +335,7 @@ async function buildMenu(deps: Pick<RestaurantsDeps, "db">, id: string): Promise
  * active category. Served from the menu cache; open-now and distance are worked out per request.
  */
 export async function getMenu(
-  deps: Pick<RestaurantsDeps, "db" | "clock" | "menus">,
+  deps: Pick<RestaurantsDeps, "db" | "clock" | "menus" | "eta">,
   viewer: Viewer | null,
   id: string,
   position: Position | null,
@@ -346,5 +347,8 @@ export async function getMenu(
   const distance = position
     ? distanceMetres(position, { lat: restaurant.address.coordinates.lat, lon: restaurant.address.coordinates.lng })
     : null;
-  return { ...cached.menu, restaurant: withCallerFields(restaurant, { now: deps.clock.now(), distance }) };
+  return {
+    ...cached.menu,
+    restaurant: withCallerFields(restaurant, { now: deps.clock.now(), distance, eta: deps.eta }),
+  };
 }

@@ -1,6 +1,14 @@
 /** Database rows → the contract's wire shapes (rupees, kilometres, `_id`), with private fields stripped. */
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt, nextOpeningAt } from "@zaika/contract/business-hours";
 import { toRupees } from "@zaika/contract/common";
+import {
+  type EtaModel,
+  etaForDistance,
+  kitchenPreparationMinutes,
+  quoteEta,
+  type RestaurantEta,
+  TYPICAL_DELIVERY_METRES,
+} from "@zaika/contract/eta";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import type { RestaurantRow } from "./queries";
 
@@ -71,6 +79,16 @@ export function publicRestaurant(row: RestaurantRow): Restaurant {
       paused: row.pausedAt !== null,
       pausedUntil: row.pausedUntil?.toISOString() ?? null,
     },
+    // The kitchen's preparation now; the range depends on the caller's distance and the hour (withCallerFields).
+    eta: {
+      minMinutes: 0,
+      maxMinutes: 0,
+      preparationMinutes: kitchenPreparationMinutes({
+        learnedMinutes: row.learnedPreparationMinutes,
+        configuredMinutes: row.preparationMinutes,
+        busyMinutes: row.busyMinutes,
+      }),
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -80,7 +98,7 @@ export function restaurantFor(
   viewer: Viewer | null,
   row: RestaurantRow,
   owner: { id: string; name: string; email: string | null },
-  context: { now: Date; distance: number | null },
+  context: CallerContext,
 ): Restaurant {
   const base = withCallerFields(publicRestaurant(row), context);
   if (!isPrivileged(viewer, row.ownerId)) return base;
@@ -96,26 +114,48 @@ export function restaurantFor(
   };
 }
 
+/** When and from where (metres from the restaurant, when known) the caller asks, and the ETA model to promise with. */
+export interface CallerContext {
+  now: Date;
+  distance: number | null;
+  eta: EtaModel;
+}
+
 /** Fields that depend on when and from where the caller asks. */
-export function withCallerFields(restaurant: Restaurant, context: { now: Date; distance: number | null }): Restaurant {
+export function withCallerFields(restaurant: Restaurant, context: CallerContext): Restaurant {
   return { ...restaurant, ...callerFields(restaurant, context) };
 }
 
-/** The caller-dependent fields of RestaurantSchema (isOpenNow … kitchen), in the schema's order. */
+/**
+ * The delivery time promised to a caller `distance` metres away (without a location, the typical distance: decision
+ * 018) at `now`, from the kitchen's preparation as publicRestaurant worked it out.
+ */
+export function restaurantEta(restaurant: Pick<Restaurant, "eta">, context: CallerContext): RestaurantEta {
+  const { preparationMinutes } = restaurant.eta;
+  const quote = quoteEta(context.eta, { preparationMinutes, now: context.now });
+  const { minMinutes, maxMinutes } = etaForDistance(quote, context.distance ?? TYPICAL_DELIVERY_METRES);
+  // In RestaurantEtaSchema's key order: the nearby index writes this object's JSON as it is.
+  return { minMinutes, maxMinutes, preparationMinutes };
+}
+
+/** The caller-dependent fields of RestaurantSchema (isOpenNow … eta), in the schema's order. */
 export function callerFields(
   restaurant: Restaurant,
-  context: { now: Date; distance: number | null },
-): Pick<Restaurant, "isOpenNow" | "distance" | "opensAt" | "kitchen"> {
+  context: CallerContext,
+): Pick<Restaurant, "isOpenNow" | "distance" | "opensAt" | "kitchen" | "eta"> {
   const isOpenNow = isOpenAt(restaurant.businessHours, context.now);
   const opens = isOpenNow ? null : nextOpeningAt(restaurant.businessHours, context.now);
   const { kitchen } = restaurant;
   const until = kitchen.pausedUntil;
   // A timed pause ends by itself at its end.
   const paused = kitchen.paused && (until === null || context.now.getTime() < Date.parse(until));
+  // The distance as the wire shows it, so the range follows from what the caller sees.
+  const distance = context.distance === null ? null : Math.round(context.distance);
   return {
     isOpenNow,
-    distance: context.distance === null ? null : Math.round(context.distance),
+    distance,
     opensAt: opens?.toISOString() ?? null,
     kitchen: { busyMinutes: kitchen.busyMinutes, paused, pausedUntil: paused ? until : null },
+    eta: restaurantEta(restaurant, { ...context, distance }),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Offline SMS. In development and test it logs `OTP for <phone>: <code>` and keeps the message in the database
- * outbox (read by GET /api/dev/outbox and the tests). In production it keeps and logs no code: it only logs a masked
- * line, so a deployment left on the default provider never holds sign-in codes in plain text. (Refusing to start was
- * the alternative; the benches and drills run NODE_ENV=production without an SMS gateway and never sign in by phone.)
+ * outbox (read by GET /api/dev/outbox and the tests); a text without a code is kept with an empty code. In production
+ * it keeps and logs no code: it only logs a masked line, so a deployment left on the default provider never holds
+ * sign-in codes in plain text. (Refusing to start was the alternative; the benches and drills run
+ * NODE_ENV=production without an SMS gateway and never sign in by phone.)
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -28,6 +29,10 @@ export function consoleSms(
       async sendOtp({ phone }) {
         log.info(`OTP for ${maskPhone(phone)} withheld (no SMS gateway configured)`);
       },
+      // Nothing secret in it, but nobody receives it either: loud enough to be noticed.
+      async sendText({ phone, text }) {
+        log.warn(`SMS to ${maskPhone(phone)} not sent (no SMS gateway configured): ${text}`);
+      },
     };
   }
   return {
@@ -35,6 +40,10 @@ export function consoleSms(
     async sendOtp({ phone, code, text }) {
       log.info(`OTP for ${phone}: ${code}`);
       await db.insert(smsOutbox).values({ phone, code, text });
+    },
+    async sendText({ phone, text }) {
+      log.info(`SMS to ${phone}: ${text}`);
+      await db.insert(smsOutbox).values({ phone, code: "", text });
     },
   };
 }

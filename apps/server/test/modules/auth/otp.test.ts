@@ -89,6 +89,9 @@ describe("GET /api/auth/otp", () => {
         sendOtp: async () => {
           throw new Error("gateway down");
         },
+        sendText: async () => {
+          throw new Error("gateway down");
+        },
       },
     });
     try {

@@ -207,6 +207,7 @@ describe("catching up after the listener was lost", () => {
       paymentMode: "COD",
       paymentStatus: "PENDING",
       riderId: null,
+      awaitingRelease: false,
       at: new Date().toISOString(),
     } satisfies DomainEvent;
     bus.deliver(lateEvent);

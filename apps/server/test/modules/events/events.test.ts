@@ -79,6 +79,7 @@ describe("GET /api/events", () => {
       paymentMode: "COD",
       paymentStatus: "PENDING",
       riderId: null,
+      awaitingRelease: false,
       at: expect.any(String),
     });
     // B's own later order arrives, so A's would have arrived before it had it been sent.

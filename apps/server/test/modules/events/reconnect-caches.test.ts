@@ -47,7 +47,14 @@ describe("caches fed by events, when the listener reconnects", () => {
       },
       some: async () => [],
     });
-    const query = { lat: 22.7, lng: 75.8, radius: 5000, limit: 10, offset: 0, now: new Date() };
+    const query = {
+      near: { lat: 22.7, lng: 75.8, radius: 5000 },
+      filters: {},
+      sort: "relevance" as const,
+      limit: 10,
+      offset: 0,
+      now: new Date(),
+    };
     await index.search(query);
     await index.search(query);
     expect(fullLoads).toBe(1);

@@ -61,13 +61,16 @@ export interface SseStream {
 
 export async function openSse(
   baseUrl: string,
-  options: { token?: string; lastEventId?: string; query?: string } = {},
+  options: { token?: string; lastEventId?: string; query?: string; path?: string } = {},
 ): Promise<SseStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: "text/event-stream", "accept-encoding": "gzip, br" };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId !== undefined) headers["last-event-id"] = options.lastEventId;
-  const response = await fetch(`${baseUrl}/api/events${options.query ?? ""}`, { headers, signal: controller.signal });
+  const response = await fetch(`${baseUrl}${options.path ?? "/api/events"}${options.query ?? ""}`, {
+    headers,
+    signal: controller.signal,
+  });
   const messages: SseMessage[] = [];
   const comments: string[] = [];
   const retries: SseStream["retries"] = [];

@@ -17,6 +17,7 @@ const event: OrderChangedEvent = {
   paymentMode: "COD",
   paymentStatus: "PENDING",
   riderId: "rider",
+  awaitingRelease: false,
   at: "2026-01-15T06:30:00.000Z",
 };
 
@@ -81,6 +82,7 @@ describe("toLiveEvent", () => {
       paymentMode: "COD",
       paymentStatus: "PENDING",
       riderId: "rider",
+      awaitingRelease: false,
       at: "2026-01-15T06:30:00.000Z",
     });
   });

@@ -132,14 +132,16 @@ describe("what transitions record", () => {
     const a = await insertOrder(t, { userId: w.ids.customer, restaurantId: w.ids.restaurant });
     const res = await patchStatus(w.tokens.restaurant, a.id, { status: "ACCEPTED" });
     const now = t.clock.now().getTime();
-    // Defaults: 20 minutes preparation + 30 minutes on the road.
+    // The restaurant's 20 minutes, 5 of handovers, 1.2 km at noon (1.3 × 60 / 20 = 3.9 min/km): 29.68 → by the end
+    // of 25–30.
     expect(res.json().order.preparationMinutes).toBe(20);
-    expect(Date.parse(res.json().order.estimatedDeliveryTime)).toBe(now + 50 * 60_000);
+    expect(Date.parse(res.json().order.estimatedDeliveryTime)).toBe(now + 30 * 60_000);
 
     const b = await insertOrder(t, { userId: w.ids.customer, restaurantId: w.ids.restaurant });
     const given = await patchStatus(w.tokens.restaurant, b.id, { status: "ACCEPTED", preparationMinutes: 35 });
     expect(given.json().order.preparationMinutes).toBe(35);
-    expect(Date.parse(given.json().order.estimatedDeliveryTime)).toBe(now + 65 * 60_000);
+    // 35 + 5 + 4.68 = 44.68: by the end of 40–45.
+    expect(Date.parse(given.json().order.estimatedDeliveryTime)).toBe(now + 45 * 60_000);
     expect((await orderRow(t, b.id)).updatedAt.getTime()).toBe(now);
   });
 

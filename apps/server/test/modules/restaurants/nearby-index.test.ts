@@ -1,11 +1,12 @@
-import { RestaurantListResponseSchema } from "@zaika/contract/restaurant";
+import { DEFAULT_ETA_MODEL } from "@zaika/contract/eta";
+import { RestaurantListResponseSchema, RestaurantSearchQuerySchema } from "@zaika/contract/restaurant";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../../../src/db/schema/restaurants";
 import { type DomainEvent, EVENT_CHANNEL } from "../../../src/lib/events";
+import { listingFromSql } from "../../../src/modules/restaurants/listing";
 import { createNearbyIndex } from "../../../src/modules/restaurants/nearby-index";
-import * as q from "../../../src/modules/restaurants/queries";
-import { restaurantFor } from "../../../src/modules/restaurants/wire";
+import type * as q from "../../../src/modules/restaurants/queries";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { demoTokens } from "../../helpers/auth";
 import { fakeEventBus } from "../../helpers/fake-event-bus";
@@ -68,20 +69,15 @@ describe("restaurants near a location, from the in-memory index", () => {
 
   /** The SQL path's response body for a visitor, byte for byte as the route's response schema writes it. */
   async function sqlBody(p: { lat: number; lng: number; radius: number; page: number; limit: number }) {
-    const { rows, total } = await q.searchRestaurants(t.database.db, {
-      onlyActive: true,
-      near: { lat: p.lat, lng: p.lng, radius: p.radius },
-      order: "rating",
-      limit: p.limit,
-      offset: (p.page - 1) * p.limit,
+    const query = RestaurantSearchQuerySchema.parse({
+      latitude: String(p.lat),
+      longitude: String(p.lng),
+      mxRadius: String(p.radius),
+      page: String(p.page),
+      limit: String(p.limit),
     });
-    const now = t.clock.now();
-    return JSON.stringify(
-      RestaurantListResponseSchema.encode({
-        data: rows.map((r) => restaurantFor(null, r.restaurant, r.owner, { now, distance: r.distance })),
-        pagination: { page: p.page, limit: p.limit, total, totalPages: Math.ceil(total / p.limit) },
-      }),
-    );
+    const deps = { db: t.database.db, clock: t.clock, eta: DEFAULT_ETA_MODEL };
+    return JSON.stringify(RestaurantListResponseSchema.encode(await listingFromSql(deps, null, query)));
   }
 
   it("answers visitors and customers exactly as the SQL search does, for many points, radii and pages", async () => {
@@ -241,7 +237,7 @@ const localBus = fakeEventBus;
 
 describe("nearby index reloads", () => {
   const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-  const row = (n: number, extra: Partial<q.RestaurantRow> = {}) =>
+  const row = (n: number, extra: Partial<q.ListingRow> = {}) =>
     ({
       id: ID(n),
       name: `R${n}`,
@@ -256,9 +252,18 @@ describe("nearby index reloads", () => {
       taxInfo: { gstin: null, vatNumber: null, panNumber: null },
       businessHours: null,
       createdAt: new Date(0),
+      hasOffers: false,
+      categoryIds: [],
       ...extra,
-    }) as unknown as q.RestaurantRow;
-  const query = { lat: CENTRE.lat, lng: CENTRE.lng, radius: 5000, limit: 100, offset: 0, now: new Date() };
+    }) as unknown as q.ListingRow;
+  const query = {
+    near: { lat: CENTRE.lat, lng: CENTRE.lng, radius: 5000 },
+    filters: {},
+    sort: "relevance" as const,
+    limit: 100,
+    offset: 0,
+    now: new Date(),
+  };
 
   it("loads once on first use, and a burst of changes costs one reload of just those restaurants", async () => {
     const bus = localBus();

@@ -125,13 +125,14 @@ describe("GET /api/admin/restaurant/all with a location", () => {
 });
 
 describe("GET /api/admin/restaurant/all without a location", () => {
-  it("shows customers and visitors active restaurants only, best rated first, then by name, without distance", async () => {
+  it("shows customers and visitors active restaurants only, best rated first, then by id, without distance", async () => {
     for (const token of [undefined, tokens.user]) {
       const body = (await list({ limit: 100 }, token)).json();
       expect(names(body)).not.toContain("Closed Canteen");
+      // All keep the same hours (decision 017 puts open restaurants first): one group, ordered by rating.
       expect(names(body).slice(0, 2)).toEqual(["Chulha Ghar", "Bombay Bites"]);
-      const rest = names(body).slice(2);
-      expect(rest).toEqual([...rest].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+      const rest = body.data.slice(2).map((r: Restaurant) => r._id);
+      expect(rest).toEqual([...rest].sort());
       expect(body.data.every((r: Restaurant) => r.distance === null && r.isActive)).toBe(true);
     }
   });

@@ -6,15 +6,17 @@
  * reads the demo (read.ts), plans the people (people.ts), the orders (orders.ts) and their money (money.ts), and
  * writes it all (write.ts).
  */
+import { learnedPreparationMinutes } from "@zaika/contract/eta";
 import type { OrderStatus } from "@zaika/contract/order-status";
 import { lastDays } from "@zaika/contract/reports";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../client";
 import { addresses } from "../../schema/addresses";
 import { invoiceSeries, invoices } from "../../schema/invoices";
 import { ledgerEntries } from "../../schema/ledger";
 import { orderEvents, orders } from "../../schema/orders";
 import { payments, refunds } from "../../schema/payments";
+import { restaurants } from "../../schema/restaurants";
 import { riders } from "../../schema/riders";
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from "../../schema/sandbox";
 import { users } from "../../schema/users";
@@ -50,6 +52,23 @@ export interface SeedHistoryReport {
 }
 
 export const HISTORY_DEFAULT_DAYS = 90;
+
+/** The learned preparation time of each kitchen with enough ready orders: the contract's median of its latest. */
+function learnedPreparations(planned: readonly PlannedOrder[]): Map<string, number> {
+  const samples = new Map<string, Array<{ readyAt: number; minutes: number }>>();
+  for (const { restaurantId, row } of planned) {
+    if (!row.acceptedAt || !row.readyAt) continue;
+    const list = samples.get(restaurantId) ?? [];
+    list.push({ readyAt: row.readyAt.getTime(), minutes: (row.readyAt.getTime() - row.acceptedAt.getTime()) / 60_000 });
+    samples.set(restaurantId, list);
+  }
+  const learned = new Map<string, number>();
+  for (const [restaurantId, list] of samples) {
+    const minutes = learnedPreparationMinutes(list.sort((a, b) => b.readyAt - a.readyAt).map((s) => s.minutes));
+    if (minutes !== null) learned.set(restaurantId, minutes);
+  }
+  return learned;
+}
 
 /**
  * Adds the order history to a database that holds the demo (accounts and catalogue): generated customers with their
@@ -152,6 +171,10 @@ export async function seedOrderHistory(db: Db, options: SeedHistoryOptions): Pro
       )
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     await insertRows(tx, embedded, orderEvents, events);
+    // Each kitchen's preparation time as the server learns it from its latest ready orders (learned ETAs).
+    for (const [restaurantId, minutes] of learnedPreparations(planned)) {
+      await tx.update(restaurants).set({ learnedPreparationMinutes: minutes }).where(eq(restaurants.id, restaurantId));
+    }
 
     const parties = { restaurantIds: kitchens.map((k) => k.id), riderIds: riderList.map((r) => r.id) };
     await insertRows(tx, embedded, ledgerEntries, ledgerRows(planned, parties, now, days));

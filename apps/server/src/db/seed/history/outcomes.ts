@@ -126,6 +126,7 @@ export function cancel(placed: Placed): PlannedOrder | null {
       : new Date(Math.min(later(placedAt, 65_000, 4 * MINUTE, rng).getTime(), kitchen.acceptedAt.getTime() - 1000));
   } else {
     moved(placed, kitchen.acceptedAt, "PENDING", "ACCEPTED", placed.owner, null, ready(kitchen.preparation));
+    row.acceptedAt = kitchen.acceptedAt;
     if (stage === "PREPARING") moved(placed, kitchen.preparingAt, "ACCEPTED", "PREPARING", placed.owner);
     const from = stage === "ACCEPTED" ? kitchen.acceptedAt : kitchen.preparingAt;
     const until = stage === "ACCEPTED" ? kitchen.preparingAt : kitchen.readyAt;
@@ -209,6 +210,9 @@ export function deliver(placed: Placed, refunded: boolean): PlannedOrder | null 
     refundStep(placed.steps, refund, placed.admin, rng.pick(REFUND_REASONS));
   }
   row.status = "DELIVERED";
+  // The learned ETAs' samples (migration 0011).
+  row.acceptedAt = kitchen.acceptedAt;
+  row.readyAt = kitchen.readyAt;
   row.riderId = rider.id;
   row.deliveredAt = deliveredAt;
   row.paymentStatus = refund ? "REFUNDED" : "PAID";
