@@ -14,6 +14,7 @@ import type { QueryInput } from "@zaika/contract/endpoint";
 import { getMyRestaurant as getMyRestaurantEndpoint, searchRestaurants } from "@zaika/contract/endpoints/restaurants";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { call } from "../lib/api-client";
+import { DEFAULT_LISTING_VIEW, type ListingView, listingParams } from "../lib/listing-view";
 import { LOCATION_SCOPED_QUERY, nearbyQuery, type StoredLocation } from "../lib/storage";
 
 export type RestaurantSearch = QueryInput<typeof searchRestaurants>;
@@ -48,20 +49,37 @@ export function getRestaurants(query: RestaurantSearch, signal?: AbortSignal) {
 export type RestaurantPage = Awaited<ReturnType<typeof getRestaurants>>;
 
 /**
- * Active restaurants (of one category, or all), nearest first within RESTAURANT_LIST.radiusMetres of the stored
- * location when there is one (spec §7), a page of RESTAURANT_LIST.limit at a time.
+ * Active restaurants (of one category, or all) within RESTAURANT_LIST.radiusMetres of the stored location when there
+ * is one (spec §7), open ones first, filtered and sorted as `view` says (decision 017), a page of RESTAURANT_LIST.limit
+ * at a time.
  */
-export const nearbyRestaurantsQueryOptions = (location: StoredLocation | null, categoryId?: string) =>
+export const nearbyRestaurantsQueryOptions = (
+  location: StoredLocation | null,
+  categoryId?: string,
+  view: ListingView = DEFAULT_LISTING_VIEW,
+) =>
   infiniteQueryOptions({
-    queryKey: [...restaurantKeys.nearby(), { categoryId, lat: location?.lat, lon: location?.lon }],
+    queryKey: [
+      ...restaurantKeys.nearby(),
+      { categoryId, lat: location?.lat, lon: location?.lon, ...listingParams(view) },
+    ],
     queryFn: ({ pageParam, signal }) =>
-      getRestaurants({ page: pageParam, limit: RESTAURANT_LIST.limit, categoryId, ...nearbyQuery(location) }, signal),
+      getRestaurants(
+        {
+          page: pageParam,
+          limit: RESTAURANT_LIST.limit,
+          categoryId,
+          ...nearbyQuery(location),
+          ...listingParams(view),
+        },
+        signal,
+      ),
     initialPageParam: RESTAURANT_LIST.page as number,
     getNextPageParam: ({ pagination }) => (pagination.page < pagination.totalPages ? pagination.page + 1 : undefined),
   });
 
-export const useNearbyRestaurants = (location: StoredLocation | null, categoryId?: string) =>
-  useInfiniteQuery(nearbyRestaurantsQueryOptions(location, categoryId));
+export const useNearbyRestaurants = (location: StoredLocation | null, categoryId?: string, view?: ListingView) =>
+  useInfiniteQuery(nearbyRestaurantsQueryOptions(location, categoryId, view));
 
 /** GET /restaurant: the signed-in owner's own restaurant. */
 export async function getMyRestaurant(signal?: AbortSignal): Promise<Restaurant> {

@@ -47,6 +47,7 @@ function orderEvent(overrides: Partial<OrderLiveEvent> = {}): OrderLiveEvent {
     paymentMode: "COD",
     paymentStatus: "PENDING",
     riderId: null,
+    awaitingRelease: false,
     at: "2026-01-15T06:30:00.000Z",
     ...overrides,
   };

@@ -28,13 +28,16 @@ export function makeBanner(overrides: Partial<Banner> = {}): Banner {
   };
 }
 
-/** One page of GET /admin/restaurant/all: page 1 of 10 holding `restaurants` unless `pagination` says otherwise. */
+/**
+ * One page of GET /admin/restaurant/all: page 1 of 10 holding `restaurants` unless `pagination` says otherwise; without
+ * offers unless a restaurant says so.
+ */
 export function restaurantPage(
-  restaurants: Restaurant[],
+  restaurants: Array<Restaurant & { hasOffers?: boolean }>,
   pagination: Partial<Pagination> = {},
 ): ResponseOf<typeof searchRestaurants> {
   return {
-    data: restaurants,
+    data: restaurants.map((restaurant) => ({ hasOffers: false, ...restaurant })),
     pagination: { page: 1, limit: 10, total: restaurants.length, totalPages: 1, ...pagination },
   };
 }

@@ -67,6 +67,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     payableUntil: null,
     preparationMinutes: null,
     estimatedDeliveryTime: "2026-01-15T07:15:00.000Z",
+    // 12:40–12:45 PM in India.
+    eta: { from: "2026-01-15T07:10:00.000Z", to: "2026-01-15T07:15:00.000Z" },
+    scheduledFor: null,
+    releaseAt: null,
     rider: null,
     deliveryCode: null,
     cancellation: null,
@@ -100,6 +104,7 @@ export function toSummary(order: Order): OrderSummary {
     paymentMode: order.paymentMode,
     paymentStatus: order.paymentStatus,
     estimatedDeliveryTime: order.estimatedDeliveryTime,
+    scheduledFor: order.scheduledFor,
     createdAt: order.createdAt,
     restaurant: { _id: order.restaurant._id, name: order.restaurant.name, logo: null },
     itemCount: order.items.length,

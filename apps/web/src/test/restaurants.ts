@@ -51,6 +51,7 @@ export function makeRestaurant(overrides: Partial<Restaurant> = {}): Restaurant 
     distance: null,
     opensAt: null,
     kitchen: { busyMinutes: 0, paused: false, pausedUntil: null },
+    eta: { minMinutes: 30, maxMinutes: 35, preparationMinutes: 20 },
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };

@@ -12,9 +12,9 @@ describe("Header", () => {
   it("shows a login icon link, search, location and an empty cart to signed-out visitors", () => {
     renderHeader();
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    expect(screen.getByRole("combobox", { name: "Search categories" })).toHaveAttribute(
+    expect(screen.getByRole("combobox", { name: "Search dishes, restaurants and categories" })).toHaveAttribute(
       "placeholder",
-      "Search categories...",
+      "Search dishes, restaurants, categories...",
     );
     expect(screen.getByPlaceholderText("Location")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cart, 0 items" })).toHaveAttribute("href", "/user/cart");
@@ -50,7 +50,7 @@ describe("Header", () => {
     signInAs("admin", "Admin");
     renderHeader("/admin");
 
-    expect(screen.queryByRole("combobox", { name: "Search categories" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: /search/i })).not.toBeInTheDocument();
     expect(screen.queryByPlaceholderText("Location")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /cart/i })).not.toBeInTheDocument();
 

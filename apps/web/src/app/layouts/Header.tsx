@@ -1,5 +1,6 @@
 /**
- * The sticky site header (spec §2 Header). Customers and visitors get category search, location and cart;
+ * The sticky site header (spec §2 Header). Customers and visitors get the search (dishes, restaurants and categories,
+ * issue 12), location and cart;
  * admin and restaurant users get their menu instead. Below md a drawer holds the location (customers, from the
  * right, full width) or the staff menu (from the left, w-64).
  */
@@ -14,9 +15,9 @@ import { adminNav, type NavItem, restaurantNav } from "../../config/navigation";
 import { paths } from "../../config/paths";
 import { UserMenu } from "../../features/auth/components/UserMenu";
 import { CartButton } from "../../features/cart/components/CartButton";
-import { CategorySearch } from "../../features/catalog/components/CategorySearch";
 import { DeliveryLocationPanel } from "../../features/location/components/DeliveryLocationPanel";
 import { LocationBox } from "../../features/location/components/LocationBox";
+import { HeaderSearch } from "../../features/search/components/HeaderSearch";
 import { type AuthUser, useAuth } from "../../lib/auth-store";
 import { onLocationChoiceRequest } from "../../lib/storage";
 import { SideNav } from "./SideNav";
@@ -66,7 +67,7 @@ export function Header() {
           <Logo className="h-9 w-auto" />
         </Link>
 
-        {!menu && <CategorySearch className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1" />}
+        {!menu && <HeaderSearch className="order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1" />}
         {!menu && showLocation && <LocationBox className="hidden w-56 md:block lg:w-72" answerRequests />}
 
         <div className="ml-auto flex items-center gap-1">

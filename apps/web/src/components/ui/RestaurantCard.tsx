@@ -1,17 +1,34 @@
 /**
  * A restaurant in a customer list (home, category page): cover, name, rating, delivery time, distance, cuisines, price
- * range, a pure-veg badge and a greyed 'Closed now' state. The whole card is one link (its name), so it reads once.
+ * range, pure-veg and offers badges, and while it takes no orders a greyed state saying why ("Opens at 7:00 PM",
+ * "Paused · back at 8:30 PM", "Closed now"). The whole card is one link (its name), so it reads once.
  */
+import { formatEtaRange } from "@zaika/contract/eta";
+import { availabilityLabel } from "@zaika/contract/listing";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { Restaurant } from "@zaika/contract/restaurant";
-import { Leaf, Star } from "lucide-react";
+import { BadgePercent, Leaf, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Skeleton } from "./Skeleton";
 
 export type RestaurantCardData = Pick<
   Restaurant,
-  "_id" | "name" | "cuisine" | "rating" | "priceRange" | "foodType" | "isOpenNow" | "distance" | "images"
-> & { deliverySettings: Pick<Restaurant["deliverySettings"], "estimatedDeliveryTime" | "freeDeliveryThreshold"> };
+  | "_id"
+  | "name"
+  | "cuisine"
+  | "rating"
+  | "priceRange"
+  | "foodType"
+  | "distance"
+  | "images"
+  | "eta"
+  | "businessHours"
+  | "kitchen"
+> & {
+  deliverySettings: Pick<Restaurant["deliverySettings"], "freeDeliveryThreshold">;
+  /** A dish on offer (listings say; elsewhere left out). */
+  hasOffers?: boolean;
+};
 
 /** 1234 m → "1.2 km". */
 export function formatDistance(metres: number): string {
@@ -52,13 +69,17 @@ type RestaurantCardProps = {
 };
 
 export function RestaurantCard({ restaurant, href, priority = false }: RestaurantCardProps) {
-  const { name, images, cuisine, rating, priceRange, foodType, isOpenNow, distance, deliverySettings } = restaurant;
+  const { name, images, cuisine, rating, priceRange, foodType, distance, deliverySettings, eta, hasOffers } =
+    restaurant;
+  // Why it takes no orders now, or null while it does (the server ordered the listing by the same rule).
+  const status = availabilityLabel(restaurant, new Date());
+  const takingOrders = status === null;
   const picture = images.cover ?? images.logo;
   const freeAbove = deliverySettings.freeDeliveryThreshold;
 
   return (
     // Phones: a row (picture beside the details), as delivery apps show lists; wider screens: a card.
-    <article className={`group relative flex gap-4 sm:flex-col sm:gap-0 ${isOpenNow ? "" : "text-gray-700"}`}>
+    <article className={`group relative flex gap-4 sm:flex-col sm:gap-0 ${takingOrders ? "" : "text-gray-700"}`}>
       <div className="relative aspect-[4/5] w-28 shrink-0 overflow-hidden rounded-2xl bg-gray-200 sm:aspect-[16/10] sm:w-full">
         {picture ? (
           <img
@@ -69,7 +90,7 @@ export function RestaurantCard({ restaurant, href, priority = false }: Restauran
             loading={priority ? "eager" : "lazy"}
             decoding="async"
             className={`size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105 ${
-              isOpenNow ? "" : "grayscale"
+              takingOrders ? "" : "grayscale"
             }`}
           />
         ) : (
@@ -77,15 +98,15 @@ export function RestaurantCard({ restaurant, href, priority = false }: Restauran
             <span className="text-4xl font-extrabold text-brand-300">{name.slice(0, 1)}</span>
           </div>
         )}
-        {isOpenNow && freeAbove !== null && (
+        {takingOrders && freeAbove !== null && (
           <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-gray-950/80 to-transparent px-2 pt-8 pb-1.5 text-[0.625rem] leading-tight font-extrabold tracking-wide text-white uppercase sm:px-3 sm:pb-2 sm:text-sm">
             Free delivery above {formatRupees(freeAbove)}
           </p>
         )}
-        {!isOpenNow && (
-          <p className="absolute inset-0 flex items-center justify-center bg-gray-950/45">
-            <span className="rounded-full bg-white px-2 py-1 text-xs font-bold text-gray-900 sm:px-3 sm:text-sm">
-              Closed now
+        {status !== null && (
+          <p className="absolute inset-0 flex items-center justify-center bg-gray-950/45 p-1.5">
+            <span className="rounded-full bg-white px-2 py-1 text-center text-xs font-bold text-gray-900 sm:px-3 sm:text-sm">
+              {status}
             </span>
           </p>
         )}
@@ -99,7 +120,11 @@ export function RestaurantCard({ restaurant, href, priority = false }: Restauran
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-gray-800">
           <RatingBadge rating={rating} />
           <span aria-hidden="true">•</span>
-          <span>{deliverySettings.estimatedDeliveryTime} mins</span>
+          {/* The range promised now (learned ETAs): worked out by the server for this location and hour. */}
+          <span>
+            <span className="sr-only">Delivery in </span>
+            {formatEtaRange(eta)}
+          </span>
           {distance !== null && (
             <>
               <span aria-hidden="true">•</span>
@@ -114,6 +139,12 @@ export function RestaurantCard({ restaurant, href, priority = false }: Restauran
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
               <Leaf className="size-3" aria-hidden="true" />
               Pure Veg
+            </span>
+          )}
+          {hasOffers && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+              <BadgePercent className="size-3" aria-hidden="true" />
+              Offers
             </span>
           )}
         </p>

@@ -6,6 +6,7 @@ import type { CartResponse } from "@zaika/contract/cart";
 import { type CheckoutProblem, type CheckoutRestaurant, checkoutProblems } from "@zaika/contract/checkout";
 import { toPaise } from "@zaika/contract/common";
 import { distanceMetres } from "@zaika/contract/geo";
+import { kitchenRefusal, pauseOf } from "@zaika/contract/kitchen";
 import type { PaymentMode } from "@zaika/contract/order-status";
 import { type Bill, computeBill } from "@zaika/contract/pricing";
 
@@ -41,13 +42,19 @@ export function checkoutRestaurant(restaurant: CartRestaurant): CheckoutRestaura
 /** Everything that stops this cart from being ordered now; empty when the customer may go on. */
 export function cartProblems(
   cart: CartResponse,
-  options: { deliverTo?: { lat: number; lng: number } | null; paymentMode?: PaymentMode | null } = {},
+  options: {
+    deliverTo?: { lat: number; lng: number } | null;
+    paymentMode?: PaymentMode | null;
+    /** An order scheduled for a slot: the restaurant's hours and pause now do not apply (the slot's rules do). */
+    scheduled?: boolean;
+  } = {},
+  now = new Date(),
 ): CheckoutProblem[] {
   const restaurant = cart.restaurant;
   if (!restaurant) return [];
   const { deliverTo } = options;
   return checkoutProblems({
-    restaurant: checkoutRestaurant(restaurant),
+    restaurant: { ...checkoutRestaurant(restaurant), isOpenNow: options.scheduled ? true : restaurant.isOpenNow },
     subtotalPaise: cart.data.reduce((sum, line) => sum + toPaise(line.lineTotal), 0),
     unavailableDish: cart.data.find((line) => !line.product.isAvailable)?.product.name ?? null,
     distanceMetres: deliverTo
@@ -57,14 +64,43 @@ export function cartProblems(
         )
       : null,
     paymentMode: options.paymentMode ?? null,
+    // A pause as the customer was shown it; the window's cap is only known to the server, which answers 422.
+    kitchen: options.scheduled
+      ? null
+      : kitchenRefusal({
+          restaurantName: restaurant.name,
+          pause: pauseOf(restaurant.kitchen, now),
+          orderCapPerWindow: null,
+          ordersThisWindow: 0,
+          now,
+        }),
   });
 }
 
-/** What an Idempotency-Key is made for: the same lines, address and mode may reuse it, anything else may not. */
-export function checkoutScope(cart: CartResponse, addressId: string, paymentMode: PaymentMode): string {
+/** Problems an order scheduled for later gets around: closed now (opening again) or paused. */
+const LATER_CODES: ReadonlySet<CheckoutProblem["code"]> = new Set(["closed", "kitchen"]);
+
+/**
+ * The cart's problems split: those that block any order, and those only an order for now has (closed but opening
+ * again, or paused), which a slot chosen at checkout gets around.
+ */
+export function problemsForNowAndLater(cart: CartResponse, problems: readonly CheckoutProblem[]) {
+  const restaurant = cart.restaurant;
+  const schedulable = restaurant?.isActive === true && (restaurant.isOpenNow || restaurant.opensAt !== null);
+  const onlyNow = schedulable ? problems.filter((p) => LATER_CODES.has(p.code)) : [];
+  return { blocking: problems.filter((p) => !onlyNow.includes(p)), onlyNow };
+}
+
+/** What an Idempotency-Key is made for: the same lines, address, mode and slot may reuse it, anything else may not. */
+export function checkoutScope(
+  cart: CartResponse,
+  addressId: string,
+  paymentMode: PaymentMode,
+  scheduledFor: string | null = null,
+): string {
   const lines = cart.data
     .map((line) => `${line.itemId}x${line.quantity}`)
     .sort()
     .join(",");
-  return `${lines}|${addressId}|${paymentMode}`;
+  return `${lines}|${addressId}|${paymentMode}${scheduledFor ? `|${scheduledFor}` : ""}`;
 }

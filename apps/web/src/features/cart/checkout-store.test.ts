@@ -20,6 +20,7 @@ describe("checkout store", () => {
     expect(checkoutStore.getState()).toEqual({
       selectedDelAddress: "",
       paymentMode: "ONLINE",
+      scheduledFor: null,
       orderSuccess: false,
       cartStep: 1,
       idempotencyKey: null,
@@ -79,6 +80,7 @@ describe("checkout store", () => {
         orderSuccess: "yes",
         cartStep: -3,
         idempotencyKey: "bad key with spaces",
+        scheduledFor: 42,
         lastOrderId: "order-2",
       }),
     );
@@ -86,6 +88,7 @@ describe("checkout store", () => {
     expect(reloaded.getState()).toEqual({
       selectedDelAddress: "",
       paymentMode: "ONLINE",
+      scheduledFor: null,
       orderSuccess: false,
       cartStep: 1,
       idempotencyKey: null,

@@ -1,6 +1,7 @@
 /**
- * Checkout state (spec §3): chosen delivery address, payment mode, the order-success flag and the cart step, plus the
- * Idempotency-Key of the order being placed. Kept in sessionStorage so a reload in the middle of paying keeps it.
+ * Checkout state (spec §3): chosen delivery address, payment mode, delivery slot, the order-success flag and the cart
+ * step, plus the Idempotency-Key of the order being placed. Kept in sessionStorage so a reload in the middle of paying
+ * keeps it.
  */
 import { CHECKOUT } from "@zaika/contract/constants";
 import { useSyncExternalStore } from "react";
@@ -12,6 +13,8 @@ export interface CheckoutState {
   /** The chosen address's id; "" until one is chosen. */
   selectedDelAddress: string;
   paymentMode: CheckoutPaymentMode;
+  /** The delivery slot chosen (an ISO instant); null: deliver now. */
+  scheduledFor: string | null;
   orderSuccess: boolean;
   cartStep: number;
   /** The key of the order being placed: reused by every retry of the same cart, so it never becomes two orders. */
@@ -27,6 +30,7 @@ export const CHECKOUT_STORAGE_KEY = "zaika:checkout";
 const initialState: CheckoutState = {
   selectedDelAddress: "",
   paymentMode: CHECKOUT.defaultPaymentMode,
+  scheduledFor: null,
   orderSuccess: false,
   cartStep: CHECKOUT.firstCartStep,
   idempotencyKey: null,
@@ -58,6 +62,7 @@ function readStored(): CheckoutState {
   return {
     selectedDelAddress: text(stored.selectedDelAddress, "") ?? "",
     paymentMode: stored.paymentMode === "COD" || stored.paymentMode === "ONLINE" ? stored.paymentMode : "ONLINE",
+    scheduledFor: text(stored.scheduledFor, null),
     orderSuccess: stored.orderSuccess === true,
     cartStep: typeof step === "number" && Number.isInteger(step) && step >= 1 && step <= 10 ? step : 1,
     idempotencyKey: key && /^[A-Za-z0-9_.:-]{8,100}$/.test(key) ? key : null,
@@ -102,6 +107,11 @@ export const checkoutStore = {
     if (paymentMode !== state.paymentMode) setState({ paymentMode });
   },
 
+  /** A slot for a scheduled order, or null to deliver now. */
+  setScheduledFor(scheduledFor: string | null): void {
+    if (scheduledFor !== state.scheduledFor) setState({ scheduledFor });
+  },
+
   setCartStep(cartStep: number): void {
     if (cartStep !== state.cartStep) setState({ cartStep });
   },
@@ -124,7 +134,13 @@ export const checkoutStore = {
 
   /** The order went through (COD placed, or online payment verified): show the success screen. */
   orderPlaced(orderId: string): void {
-    setState({ orderSuccess: true, lastOrderId: orderId, idempotencyKey: null, idempotencyScope: null });
+    setState({
+      orderSuccess: true,
+      lastOrderId: orderId,
+      idempotencyKey: null,
+      idempotencyScope: null,
+      scheduledFor: null,
+    });
   },
 
   /** Spec §4: the success screen resets the flag and goes back to step 1 (either button, or after 10 s). */

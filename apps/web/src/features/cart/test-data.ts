@@ -39,6 +39,10 @@ export function makeCart(lines: CartLine[] = [makeLine()], restaurant: Partial<C
             name: "Apna Sweets",
             logo: null,
             isOpenNow: true,
+            opensAt: null,
+            kitchen: { busyMinutes: 0, paused: false, pausedUntil: null },
+            // 20 minutes of waiting and 5 of handovers, 3.9 riding minutes a kilometre: 30–35 at the typical 3 km.
+            eta: { minMinutes: 30, maxMinutes: 35, fixedMinutes: 25, travelMinutesPerKm: 3.9 },
             isActive: true,
             isDeliveryAvailable: true,
             minimumOrderAmount: 149,

@@ -1,17 +1,25 @@
 /**
- * POST /order: places the cart as an order (spec §7). Only the payment mode and the address are sent, never prices:
- * the server prices from the database. The Idempotency-Key makes a retry return the first result, never a second
- * order. Errors are not toasted here: the payment page shows the server's message, else 'Order failed'.
+ * POST /order: places the cart as an order (spec §7). Only the payment mode, the address and a chosen delivery slot
+ * are sent, never prices: the server prices from the database. The Idempotency-Key makes a retry return the first
+ * result, never a second order. Errors are not toasted here: the payment page shows the server's message, else 'Order failed'.
  */
 import { placeOrder as placeOrderEndpoint } from "@zaika/contract/endpoints/orders";
 import { IDEMPOTENCY_HEADER, type PlaceOrderBody, type PlaceOrderResponse } from "@zaika/contract/order";
 import { call } from "../../../lib/api-client";
 
-export type PlaceOrderInput = { body: Required<PlaceOrderBody>; idempotencyKey: string };
+/** The mode is always chosen; a slot only for a scheduled order. */
+export type PlaceOrderInput = {
+  body: Required<Pick<PlaceOrderBody, "paymentMode" | "addressId">> & Pick<PlaceOrderBody, "scheduledFor">;
+  idempotencyKey: string;
+};
 
 export function placeOrder({ body, idempotencyKey }: PlaceOrderInput): Promise<PlaceOrderResponse> {
   return call(placeOrderEndpoint, {
-    body: { paymentMode: body.paymentMode, addressId: body.addressId },
+    body: {
+      paymentMode: body.paymentMode,
+      addressId: body.addressId,
+      ...(body.scheduledFor ? { scheduledFor: body.scheduledFor } : {}),
+    },
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     toast: false,
   });

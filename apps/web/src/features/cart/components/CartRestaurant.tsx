@@ -1,5 +1,9 @@
-/** The cart's restaurant as the cart and payment pages head it: logo, name, open or closed now, a link to its menu. */
+/**
+ * The cart's restaurant as the cart and payment pages head it: logo, name, open, paused or closed now, a link to its
+ * menu.
+ */
 import type { CartResponse } from "@zaika/contract/cart";
+import { pauseLabel } from "@zaika/contract/kitchen";
 import { ChevronRight, Store } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
@@ -8,6 +12,9 @@ import { paths } from "../../../config/paths";
 export const WIDE_LAYOUT_QUERY = "(min-width: 1024px)";
 
 export function RestaurantHeading({ restaurant }: { restaurant: NonNullable<CartResponse["restaurant"]> }) {
+  const paused = restaurant.isOpenNow ? pauseLabel(restaurant.kitchen) : null;
+  const taking = restaurant.isOpenNow && !paused;
+  const status = !restaurant.isOpenNow ? "Closed now" : (paused ?? "Open now");
   return (
     <Link
       to={paths.user.restaurant.getHref(restaurant._id)}
@@ -22,9 +29,7 @@ export function RestaurantHeading({ restaurant }: { restaurant: NonNullable<Cart
       )}
       <span className="min-w-0 flex-1">
         <span className="block truncate font-bold text-gray-900">{restaurant.name}</span>
-        <span className={`block text-sm ${restaurant.isOpenNow ? "text-green-800" : "text-red-800"}`}>
-          {restaurant.isOpenNow ? "Open now" : "Closed now"}
-        </span>
+        <span className={`block text-sm ${taking ? "text-green-800" : "text-red-800"}`}>{status}</span>
       </span>
       <ChevronRight className="size-5 text-gray-500" aria-hidden="true" />
     </Link>

@@ -67,9 +67,11 @@ export type PlaceAndPayInput = {
   /** The chosen address's id ("" while none is). */
   addressId: string;
   paymentMode: PaymentMode;
+  /** The chosen delivery slot; null to deliver now. */
+  scheduledFor?: string | null;
 };
 
-export function usePlaceAndPay({ cart, addressId, paymentMode }: PlaceAndPayInput) {
+export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = null }: PlaceAndPayInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT);
@@ -139,10 +141,11 @@ export function usePlaceAndPay({ cart, addressId, paymentMode }: PlaceAndPayInpu
   /** Place order: the same Idempotency-Key for the same cart, address and mode, so a retry never makes two orders. */
   const placeTheOrder = () =>
     run("placing", async () => {
-      const idempotencyKey = checkoutStore.idempotencyKeyFor(checkoutScope(cart, addressId, paymentMode));
+      const idempotencyKey = checkoutStore.idempotencyKeyFor(checkoutScope(cart, addressId, paymentMode, scheduledFor));
       let response: Awaited<ReturnType<typeof placeOrder>>;
       try {
-        response = await place.mutateAsync({ body: { paymentMode, addressId }, idempotencyKey });
+        const body = scheduledFor ? { paymentMode, addressId, scheduledFor } : { paymentMode, addressId };
+        response = await place.mutateAsync({ body, idempotencyKey });
       } catch (error) {
         toast.error(serverMessage(error) ?? ORDER_MESSAGES.orderFailed);
         return;

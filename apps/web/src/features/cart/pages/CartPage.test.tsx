@@ -215,3 +215,13 @@ describe("CartPage lines", () => {
     expect(toastSpy).toHaveBeenCalledWith("Product removed successfully");
   });
 });
+
+describe("CartPage delivery time", () => {
+  it("shows the range the server promised for the stored location", async () => {
+    mockCartApi([makeCart()]);
+    signInAs("user");
+    renderCart();
+    // makeCart's restaurant: 30–35 minutes, as GET /cart worked it out.
+    expect(await screen.findByText("Delivery in 30–35 min")).toBeInTheDocument();
+  });
+});

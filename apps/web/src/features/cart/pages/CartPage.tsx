@@ -16,15 +16,17 @@ import { useMediaQuery } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
+import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";
 import { useCart } from "../api/get-cart";
 import { useSettings } from "../api/get-settings";
-import { cartBill, cartProblems } from "../cart-checkout";
+import { cartBill, cartProblems, problemsForNowAndLater } from "../cart-checkout";
 import { checkoutStore, useCheckout } from "../checkout-store";
 import { BillDetailsSkeleton, BillPanel } from "../components/BillDetails";
 import { CartLineItem } from "../components/CartLineItem";
 import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaurant";
 import { CheckoutBlockers } from "../components/CheckoutBlockers";
+import { DeliveryEta } from "../components/DeliveryEta";
 import { EmptyCart } from "../components/EmptyCart";
 import { OrderSuccess } from "../components/OrderSuccess";
 
@@ -57,7 +59,8 @@ function CartLoading() {
 function CartContents({ cart }: { cart: CartResponse }) {
   const navigate = useNavigate();
   const settings = useSettings();
-  const problems = cartProblems(cart);
+  // Closed now (but opening again) or paused: the customer may still go on and choose a slot at checkout.
+  const { blocking: problems, onlyNow } = problemsForNowAndLater(cart, cartProblems(cart));
   const bill = settings.data ? cartBill(cart, settings.data.gst) : null;
   const blocked = problems.length > 0;
   const blockersId = "cart-blockers";
@@ -91,6 +94,7 @@ function CartContents({ cart }: { cart: CartResponse }) {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Items" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
           {cart.restaurant && <RestaurantHeading restaurant={cart.restaurant} />}
+          {cart.restaurant && <DeliveryEta restaurant={cart.restaurant} />}
           <ul className="mt-2 divide-y divide-gray-200">
             {cart.data.map((line) => (
               <CartLineItem key={line.itemId} line={line} />
@@ -100,6 +104,11 @@ function CartContents({ cart }: { cart: CartResponse }) {
 
         <div className="space-y-4 lg:sticky lg:top-24">
           <CheckoutBlockers problems={problems} id={blockersId} />
+          {onlyNow.length > 0 && (
+            <p role="status" className="rounded-2xl bg-yellow-50 p-4 text-sm text-yellow-950 ring-1 ring-yellow-300">
+              {onlyNow[0]?.message} You can schedule this order for later at checkout.
+            </p>
+          )}
           <BillPanel bill={bill} settings={settings} />
           {wide && proceedButton("w-full")}
         </div>
@@ -125,6 +134,8 @@ export function CartPage() {
   const auth = useAuth();
   const location = useLocation();
   const cart = useCart();
+  // A timed pause ends by itself: read the cart again then, so checkout opens.
+  useAtInstant(cart.data?.restaurant?.kitchen.pausedUntil, () => void cart.refetch());
   const { orderSuccess } = useCheckout();
 
   // 1. No signed-in user: log in first, then come back here.

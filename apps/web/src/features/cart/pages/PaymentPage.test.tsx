@@ -4,6 +4,7 @@ import type { Address } from "@zaika/contract/address";
 import type { CartResponse } from "@zaika/contract/cart";
 import { getCart } from "@zaika/contract/endpoints/cart";
 import { payOrder, placeOrder, verifyPayment } from "@zaika/contract/endpoints/orders";
+import { getDeliverySlots } from "@zaika/contract/endpoints/schedule";
 import { getSettings } from "@zaika/contract/endpoints/settings";
 import { IDEMPOTENCY_HEADER, type PlaceOrderResponse } from "@zaika/contract/order";
 import toast from "react-hot-toast";
@@ -47,10 +48,14 @@ const faraway: Address = {
   coordinates: { lat: 23.0, lng: 75.9 },
 };
 
-/** GET /settings and GET /cart, which the checkout reads before anything else. */
-function mockCheckout(cart: CartResponse) {
+/** Two slots tomorrow evening (India): 7:45 PM and 8:00 PM. */
+const SLOTS = ["2026-11-25T14:15:00.000Z", "2026-11-25T14:30:00.000Z"];
+
+/** GET /settings, GET /cart and the delivery slots, which the checkout reads before anything else. */
+function mockCheckout(cart: CartResponse, slots = { deliverNow: true, slots: SLOTS, leadMinutes: 35 }) {
   mockEndpoint(getSettings, { gst: 5 });
   mockEndpoint(getCart, cart);
+  return mockEndpoint(getDeliverySlots, slots);
 }
 
 /** POST /order's answer: the placed order, with the checkout to open for an online one. */
@@ -282,5 +287,57 @@ describe("PaymentPage, online payment", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not confirm your payment");
     expect(verifications).toHaveLength(1);
     expect(checkoutStore.getState().orderSuccess).toBe(false);
+  });
+});
+
+describe("PaymentPage delivery time", () => {
+  it("promises the range for the chosen address, from what the cart says it is made of", async () => {
+    mockCheckout(makeCart());
+    renderPayment();
+    // Before an address: the cart's range for the stored location.
+    expect(await screen.findByText("Delivery in 30–35 min")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Deliver to home" }));
+    // Home is 1.17 km from the restaurant: 25 fixed minutes + 1.17 × 3.9 = 29.55 → 25–30.
+    expect(await screen.findByText("Delivery in 25–30 min")).toBeInTheDocument();
+  });
+});
+
+describe("scheduling an order", () => {
+  it("at a closed restaurant offers only slots, picks the soonest, and places the order for the chosen one", async () => {
+    const user = userEvent.setup();
+    const cart = makeCart(undefined, { isOpenNow: false, opensAt: "2026-11-25T13:30:00.000Z" });
+    const slotCalls = mockCheckout(cart, { deliverNow: false, slots: SLOTS, leadMinutes: 35 });
+    const posts = mockEndpoint(placeOrder, placed("COD"));
+    checkoutStore.setPaymentMode("COD");
+    renderPayment();
+
+    await user.click(await screen.findByRole("button", { name: "Deliver to home" }));
+    const when = await screen.findByRole("region", { name: "Delivery time" });
+    expect(await within(when).findByRole("radio", { name: /Deliver now/ })).toBeDisabled();
+    expect(within(when).getByRole("radio", { name: /Schedule for later/ })).toBeChecked();
+    const slot = within(when).getByRole("combobox", { name: "Delivery slot" });
+    await waitFor(() => expect(slot).toHaveValue(SLOTS[0]));
+    expect(slotCalls[0]?.query).toEqual({ addressId: ADDRESS_ID });
+
+    await user.selectOptions(slot, SLOTS[1] as string);
+    await user.click(await enabledButton(/^Place order/));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body).toEqual({ paymentMode: "COD", addressId: ADDRESS_ID, scheduledFor: SLOTS[1] });
+  });
+
+  it("delivers now by default where the restaurant is open, and sends no slot", async () => {
+    const user = userEvent.setup();
+    mockCheckout(makeCart());
+    const posts = mockEndpoint(placeOrder, placed("COD"));
+    checkoutStore.setPaymentMode("COD");
+    renderPayment();
+
+    await user.click(await screen.findByRole("button", { name: "Deliver to home" }));
+    const when = await screen.findByRole("region", { name: "Delivery time" });
+    expect(await within(when).findByRole("radio", { name: /Deliver now/ })).toBeChecked();
+    expect(within(when).queryByRole("combobox", { name: "Delivery slot" })).not.toBeInTheDocument();
+    await user.click(await enabledButton(/^Place order/));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body).toEqual({ paymentMode: "COD", addressId: ADDRESS_ID });
   });
 });

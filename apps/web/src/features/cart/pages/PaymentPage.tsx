@@ -31,6 +31,8 @@ import { BillDetailsSkeleton, BillPanel } from "../components/BillDetails";
 import { lineChoices } from "../components/CartLineItem";
 import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaurant";
 import { CheckoutBlockers } from "../components/CheckoutBlockers";
+import { DeliveryEta } from "../components/DeliveryEta";
+import { DeliveryTimePicker } from "../components/DeliveryTimePicker";
 import { usePlaceAndPay } from "../hooks/use-place-and-pay";
 
 export type AddressPickerProps = {
@@ -133,9 +135,9 @@ function CheckoutForm({
   const restaurant = cart.restaurant;
   const [address, setAddress] = useState<Address | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  const { paymentMode } = checkout;
+  const { paymentMode, scheduledFor } = checkout;
   const addressId = checkout.selectedDelAddress;
-  const payment = usePlaceAndPay({ cart, addressId, paymentMode });
+  const payment = usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor });
   const { working, order: unpaid, error: problem, canPayAgain, forget } = payment;
 
   useEffect(() => {
@@ -171,6 +173,15 @@ function CheckoutForm({
     [lat, lng, restaurant.deliveryRadiusKm],
   );
 
+  // Another slot is another order, like another mode: an unpaid one for the old slot is left to expire.
+  const changeSlot = useCallback(
+    (slot: string | null) => {
+      checkoutStore.setScheduledFor(slot);
+      forget();
+    },
+    [forget],
+  );
+
   // Switching mode after a failed online payment leaves that order to expire unpaid; switching back to the same
   // cart, address and mode reuses its Idempotency-Key, so Place order brings the same order back.
   const changeMode = useCallback(
@@ -184,7 +195,11 @@ function CheckoutForm({
   // The address object is known once the picker hands it over; after a reload only its id is, and the server
   // then checks the distance when the order is placed.
   const chosenAddress = address && address._id === addressId ? address : null;
-  const problems = cartProblems(cart, { deliverTo: chosenAddress?.coordinates ?? null, paymentMode });
+  const problems = cartProblems(cart, {
+    deliverTo: chosenAddress?.coordinates ?? null,
+    paymentMode,
+    scheduled: scheduledFor !== null,
+  });
   const bill = settings.data ? cartBill(cart, settings.data.gst) : null;
   const needsAddress = addressId === "";
   const blocked = problems.length > 0 || needsAddress;
@@ -235,6 +250,14 @@ function CheckoutForm({
               })}
             </div>
           </section>
+
+          <DeliveryTimePicker
+            addressId={addressId}
+            restaurantId={restaurant._id}
+            scheduledFor={scheduledFor}
+            onChange={changeSlot}
+            disabled={working}
+          />
 
           <section aria-labelledby="payment-mode-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
             <fieldset disabled={working}>
@@ -308,6 +331,7 @@ function CheckoutForm({
             </h2>
             <div className="mt-2">
               <RestaurantHeading restaurant={restaurant} />
+              <DeliveryEta restaurant={restaurant} deliverTo={chosenAddress?.coordinates ?? null} />
             </div>
             <ul className="mt-2 space-y-2 text-sm">
               {cart.data.map((line) => {

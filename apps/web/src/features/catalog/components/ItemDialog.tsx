@@ -59,6 +59,8 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
   const errorId = `${baseId}-error`;
   const total = formatRupees(toRupees(itemTotalPaise(product, choices, addons, quantity)));
   const unavailable = !product.isAvailable;
+  // Closed or paused but taking orders for later: the dish can go into the cart, the note says how.
+  const schedulable = !unavailable && blocker?.schedulable === true;
 
   function submit() {
     const selectedAttributes = Object.entries(choices)
@@ -113,7 +115,7 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
           <Button
             onClick={submit}
             loading={submitting}
-            disabled={blocker !== null || unavailable}
+            disabled={(blocker !== null && !blocker.schedulable) || unavailable}
             aria-describedby={blocker || unavailable ? `${baseId}-blocked` : undefined}
             data-autofocus={product.attributes.length === 0 && product.addons.length === 0 ? true : undefined}
             className="flex-1"
@@ -154,9 +156,12 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
           <div
             id={`${baseId}-blocked`}
             role="alert"
-            className="flex gap-3 rounded-xl bg-red-50 p-3 ring-1 ring-red-200"
+            className={`flex gap-3 rounded-xl p-3 ring-1 ${schedulable ? "bg-yellow-50 ring-yellow-300" : "bg-red-50 ring-red-200"}`}
           >
-            <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+            <TriangleAlert
+              className={`mt-0.5 size-5 shrink-0 ${schedulable ? "text-yellow-800" : "text-red-700"}`}
+              aria-hidden="true"
+            />
             <p className="text-sm text-gray-900">
               <span className="font-semibold">{unavailable ? "Currently unavailable" : blocker?.title}.</span>{" "}
               {unavailable ? "This dish cannot be ordered right now." : blocker?.message}

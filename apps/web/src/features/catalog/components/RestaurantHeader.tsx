@@ -2,6 +2,9 @@
  * The top of a restaurant page: cover and logo, name, cuisines, address, rating, open or closed now, delivery time,
  * distance, price range, and the delivery terms (minimum order, fee, free-delivery threshold).
  */
+import { formatEtaRange } from "@zaika/contract/eta";
+import { pauseLabel } from "@zaika/contract/kitchen";
+import { CLOSED_NOW_LABEL, opensAtLabel } from "@zaika/contract/listing";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { Bike, Clock, MapPin } from "lucide-react";
@@ -11,7 +14,14 @@ import { formatDistance, PriceRange, RatingBadge } from "../../../components/ui/
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const { name, images, cuisine, address, rating, isOpenNow, distance, priceRange, deliverySettings, foodType } =
     restaurant;
-  const { minimumOrderAmount, deliveryFee, freeDeliveryThreshold, estimatedDeliveryTime } = deliverySettings;
+  const { minimumOrderAmount, deliveryFee, freeDeliveryThreshold } = deliverySettings;
+  // "Opens at 7:00 PM", "Closed now", "Paused · back at 8:30 PM", or null while taking orders: the server's open-now
+  // and next opening, and the pause (the page reads the menu again when a pause ends).
+  const status = !isOpenNow
+    ? restaurant.opensAt
+      ? opensAtLabel(new Date(restaurant.opensAt))
+      : CLOSED_NOW_LABEL
+    : pauseLabel(restaurant.kitchen);
 
   return (
     <header>
@@ -42,7 +52,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
       <div className={images.logo ? "mt-10 sm:mt-12" : "mt-4"}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">{name}</h1>
-          {isOpenNow ? <Badge tone="green">Open now</Badge> : <Badge tone="red">Closed now</Badge>}
+          {status === null ? <Badge tone="green">Open now</Badge> : <Badge tone="red">{status}</Badge>}
           {foodType === "veg" && <Badge tone="green">Pure Veg</Badge>}
         </div>
         <p className="mt-1 text-gray-800">{cuisine.join(", ")}</p>
@@ -58,7 +68,9 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
           </li>
           <li className="flex items-center gap-1">
             <Clock className="size-4 text-gray-700" aria-hidden="true" />
-            {estimatedDeliveryTime} mins
+            {/* The range promised now for the stored location (learned ETAs). */}
+            <span className="sr-only">Delivery in </span>
+            {formatEtaRange(restaurant.eta)}
           </li>
           {distance !== null && (
             <li className="flex items-center gap-1">

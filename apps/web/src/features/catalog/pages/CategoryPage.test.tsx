@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ResponseOf } from "@zaika/contract/endpoint";
 import { listNearbyDishes } from "@zaika/contract/endpoints/products";
 import { searchRestaurants } from "@zaika/contract/endpoints/restaurants";
@@ -65,5 +66,19 @@ describe("CategoryPage", () => {
     expect(await screen.findByText("No restaurants serve this yet")).toBeInTheDocument();
     expect(await screen.findByText("No dishes found")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Set location" })).toBeInTheDocument();
+  });
+
+  it("filters the category's restaurants, keeping the category's name in the URL", async () => {
+    const user = userEvent.setup();
+    const { restaurantCalls } = mockApi();
+    const { router } = renderPage();
+    await screen.findByRole("link", { name: "Apna Sweets" });
+
+    await user.click(screen.getByRole("button", { name: "Veg only" }));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe("category=Pizza&vegOnly=true");
+    await waitFor(() =>
+      expect(restaurantCalls.at(-1)?.query).toMatchObject({ categoryId: "cat-pizza", vegOnly: "true" }),
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Pizza" })).toBeInTheDocument();
   });
 });

@@ -1,79 +1,40 @@
 /**
- * /user/category/{id}?category={name}: the restaurants serving a category and its dishes, near the stored location
- * when there is one (nearest first within the search radius), each list with loading, empty and error states.
+ * /user/category/{id}?category={name}: the restaurants serving a category (with the listing's filter bar, its state in
+ * the URL beside the name) and its dishes, near the stored location when there is one, each list with loading, empty
+ * and error states.
  */
 import { formatRupees } from "@zaika/contract/pricing";
-import { MapPin, Store, UtensilsCrossed } from "lucide-react";
+import { MapPin, UtensilsCrossed } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { useNearbyRestaurants } from "../../../api/restaurants";
+import { RestaurantListing } from "../../../components/listing/RestaurantListing";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
-import { formatDistance, RestaurantCard, RestaurantCardSkeleton } from "../../../components/ui/RestaurantCard";
+import { formatDistance } from "../../../components/ui/RestaurantCard";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { requestLocationChoice, type StoredLocation, useStoredLocation } from "../../../lib/storage";
 import { useTitle } from "../../../lib/use-title";
 import { type NearbyDish, useNearbyDishes } from "../api/get-nearby-dishes";
 
-const restaurantGrid = "grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 const dishGrid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 function RestaurantsOfCategory({ categoryId, location }: { categoryId: string; location: StoredLocation | null }) {
-  const query = useNearbyRestaurants(location, categoryId);
-  const list = query.data?.pages.flatMap((page) => page.data) ?? [];
-
-  if (query.isPending) {
-    return (
-      <div role="status" className={restaurantGrid}>
-        <span className="sr-only">Loading restaurants</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <RestaurantCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError && list.length === 0) {
-    return (
-      <ErrorState
-        title="Could not load restaurants"
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
-  }
-  if (list.length === 0) {
-    return (
-      <EmptyState
-        icon={Store}
-        title={location ? "No restaurants near you serve this yet" : "No restaurants serve this yet"}
-        description={location ? "Try another category, or a location nearby." : "Try another category."}
-      />
-    );
-  }
   return (
-    <>
-      <ul className={restaurantGrid}>
-        {list.map((restaurant, index) => (
-          <li key={restaurant._id}>
-            <RestaurantCard
-              restaurant={restaurant}
-              href={paths.user.restaurant.getHref(restaurant._id)}
-              priority={index < 2}
-            />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Show more restaurants
-          </Button>
-        </div>
-      )}
-    </>
+    <RestaurantListing
+      location={location}
+      categoryId={categoryId}
+      skeletons={4}
+      empty={
+        location
+          ? {
+              title: "No restaurants near you serve this yet",
+              description: "Try another category, or a location nearby.",
+            }
+          : { title: "No restaurants serve this yet", description: "Try another category." }
+      }
+    />
   );
 }
 

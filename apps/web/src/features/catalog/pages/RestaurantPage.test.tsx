@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { CART_MESSAGES } from "@zaika/contract/cart";
 import { addToCart, getCart } from "@zaika/contract/endpoints/cart";
 import { getMenu } from "@zaika/contract/endpoints/restaurants";
+import { indiaClockTime } from "@zaika/contract/kitchen";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../../../lib/api-client";
@@ -65,7 +66,8 @@ describe("RestaurantPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Apna Sweets" })).toBeInTheDocument();
     expect(screen.getByText("Open now")).toBeInTheDocument();
     expect(screen.getByText("1.8 km away")).toBeInTheDocument();
-    expect(screen.getByText("30 mins")).toBeInTheDocument();
+    // The range the server promised (makeRestaurant's 30–35 minutes).
+    expect(screen.getByText("30–35 min")).toBeInTheDocument();
     expect(screen.getByText("Min. order ₹149")).toBeInTheDocument();
     expect(screen.getByText("Delivery fee ₹30")).toBeInTheDocument();
     expect(screen.getByText("Free delivery above ₹299")).toBeInTheDocument();
@@ -134,6 +136,36 @@ describe("RestaurantPage", () => {
 
     expect(await screen.findByText(/Apna Sweets is closed now/)).toBeInTheDocument();
     expect(screen.getAllByText("Closed now").length).toBeGreaterThan(0);
+  });
+
+  it("says when a paused kitchen takes orders again, and that an order can be scheduled meanwhile", async () => {
+    // An hour from now: the pause holds through the test.
+    const pausedUntil = new Date(Date.now() + 60 * 60_000).toISOString();
+    mockApi(makeMenu({ kitchen: { busyMinutes: 0, paused: true, pausedUntil } }));
+    signInAs("user");
+    renderPage();
+
+    const back = indiaClockTime(new Date(pausedUntil));
+    expect((await screen.findAllByText(`Paused · back at ${back}`)).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(
+        `Apna Sweets has paused new orders. Ordering resumes at ${back}. You can add dishes and schedule your order for later at checkout.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add Paneer Pizza" })).toBeInTheDocument();
+  });
+
+  it("says when a closed restaurant opens, and that an order can be scheduled for then", async () => {
+    const opensAt = "2026-11-24T13:30:00.000Z";
+    mockApi(makeMenu({ isOpenNow: false, opensAt }));
+    renderPage();
+
+    expect((await screen.findAllByText("Opens at 7:00 PM")).length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(
+        "Apna Sweets is closed now and opens at 7:00 PM. You can add dishes and schedule your order for later at checkout.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("adds the chosen dish to the cart, says 'Product added successfully' and refetches the cart", async () => {

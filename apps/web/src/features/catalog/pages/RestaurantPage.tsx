@@ -18,6 +18,7 @@ import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
 import { requestLocationChoice, useStoredLocation } from "../../../lib/storage";
+import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";
 import { useMenu } from "../api/get-menu";
 import { DishCard } from "../components/DishCard";
@@ -78,6 +79,8 @@ export function RestaurantPage() {
 
   const restaurant = menu.data?.restaurant;
   const blocker = restaurant ? orderBlocker(restaurant) : null;
+  // A timed pause ends by itself: read the page again then.
+  useAtInstant(restaurant?.kitchen.pausedUntil, () => void menu.refetch());
   const needle = search.trim().toLocaleLowerCase("en-IN");
 
   const sections = useMemo(
@@ -158,8 +161,14 @@ export function RestaurantPage() {
         <RestaurantHeader restaurant={restaurant} />
 
         {blocker && (
-          <div role="status" className="mt-5 flex gap-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-            <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+          <div
+            role="status"
+            className={`mt-5 flex gap-3 rounded-xl p-4 ring-1 ${blocker.schedulable ? "bg-yellow-50 ring-yellow-300" : "bg-red-50 ring-red-200"}`}
+          >
+            <TriangleAlert
+              className={`mt-0.5 size-5 shrink-0 ${blocker.schedulable ? "text-yellow-800" : "text-red-700"}`}
+              aria-hidden="true"
+            />
             <p className="text-gray-900">
               <span className="font-bold">{blocker.title}.</span> {blocker.message}
             </p>

@@ -9,4 +9,7 @@ export const dashboardQueryKeys = {
   // queries without end at a busy hour. They are as fresh as the query cache's staleTime.
   overview: ["reports", "overview"] as const,
   platformRevenue: (days: number) => ["reports", "platform-revenue", { days }] as const,
+  // Not under "orders" either: polled (an order becomes at risk as time passes, with no event), and refetched only
+  // when an order it lists is answered (./get-orders-at-risk.ts).
+  ordersAtRisk: ["escalation", "at-risk"] as const,
 };

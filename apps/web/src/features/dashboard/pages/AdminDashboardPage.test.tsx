@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getOrdersAtRisk } from "@zaika/contract/endpoints/escalation";
 import { getOrderOverview, getPlatformRevenue } from "@zaika/contract/endpoints/reports";
 import type { OrderOverview, PlatformRevenue } from "@zaika/contract/reports";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { AdminDashboardPage } from "./AdminDashboardPage";
@@ -112,6 +113,11 @@ function figure(label: string): string | null | undefined {
 }
 
 describe("AdminDashboardPage", () => {
+  // The panel of orders at risk has its own tests (../components/OrdersAtRisk.test.tsx); here it has none.
+  beforeEach(() => {
+    mockEndpoint(getOrdersAtRisk, { data: [], total: 0, asOf: "2026-03-10T06:30:00.000Z" });
+  });
+
   it("shows today's overview: orders by status, GMV, restaurants, riders, customers and rates as percentages", async () => {
     mockEndpoint(getOrderOverview, OVERVIEW);
     mockEndpoint(getPlatformRevenue, WEEK);
@@ -217,6 +223,9 @@ describe("AdminDashboardPage", () => {
     renderPage();
 
     await screen.findByText("Orders today", { selector: "dt" });
+    expect(screen.getByRole("region", { name: "Orders at risk" })).toHaveTextContent(
+      "No orders waiting on a restaurant",
+    );
     const sections = screen.getByRole("region", { name: "Sections" });
     expect(within(sections).getByRole("link", { name: /Orders/ })).toHaveAttribute("href", "/admin/orders");
     expect(within(sections).getByRole("link", { name: /Settings/ })).toHaveAttribute("href", "/admin/settings");

@@ -1,6 +1,7 @@
 /**
- * /admin: the administrator's dashboard (spec §2, issue 11): today across the platform, revenue over the last 7, 30
- * or 90 days as a chart with the top restaurants, then a card for every section of the admin menu.
+ * /admin: the administrator's dashboard (spec §2, issue 11): the orders restaurants have not answered (issue 12), today
+ * across the platform, revenue over the last 7, 30 or 90 days as a chart with the top restaurants, then a card for
+ * every section of the admin menu.
  */
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@zaika/contract/order-status";
 import { formatRupees } from "@zaika/contract/pricing";
@@ -16,6 +17,7 @@ import { useOrderOverview } from "../api/get-order-overview";
 import { usePlatformRevenue } from "../api/get-platform-revenue";
 import { ChartSkeleton, StatsSkeleton } from "../components/DashboardSkeleton";
 import { DaysSelect } from "../components/DaysSelect";
+import { OrdersAtRisk } from "../components/OrdersAtRisk";
 import { RevenueChart } from "../components/RevenueChart";
 import { SectionCards } from "../components/SectionCards";
 import { StatList } from "../components/StatList";
@@ -175,6 +177,7 @@ export function AdminDashboardPage() {
         <h1 className="text-2xl font-bold text-gray-900">Welcome, {user?.name}</h1>
         <p className="mt-1 text-gray-700">Manage restaurants, orders, customers and platform settings.</p>
       </div>
+      <OrdersAtRisk />
       <OverviewSection />
       <RevenueSection />
       <section aria-labelledby="sections-heading" className="space-y-3">

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import type { BusinessHours } from "@zaika/contract/business-hours";
 import { searchRestaurants } from "@zaika/contract/endpoints/restaurants";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { describe, expect, it } from "vitest";
@@ -37,7 +38,7 @@ describe("RestaurantsSection", () => {
     if (!card) throw new Error("no card");
     expect(screen.getByRole("link", { name: "Sarafa Chaat House" })).toHaveAttribute("href", "/user/restaurant/r1");
     expect(within(card).getByText("1.2 km")).toBeInTheDocument();
-    expect(within(card).getByText("30 mins")).toBeInTheDocument();
+    expect(card).toHaveTextContent("Delivery in 30–35 min");
     expect(within(card).getByText("Pure Veg")).toBeInTheDocument();
     expect(card).toHaveTextContent("Rated 4.4 out of 5 from 120 ratings");
 
@@ -52,7 +53,21 @@ describe("RestaurantsSection", () => {
   });
 
   it("asks for a location when none is stored and marks closed restaurants", async () => {
-    const calls = mockEndpoint(searchRestaurants, restaurantPage([restaurant({ isOpenNow: false, distance: null })]));
+    // Closed every day: "Closed now" whatever the time the test runs at.
+    const shut = { isClosed: true, slots: [] };
+    const closed: BusinessHours = {
+      monday: shut,
+      tuesday: shut,
+      wednesday: shut,
+      thursday: shut,
+      friday: shut,
+      saturday: shut,
+      sunday: shut,
+    };
+    const calls = mockEndpoint(
+      searchRestaurants,
+      restaurantPage([restaurant({ isOpenNow: false, businessHours: closed, distance: null })]),
+    );
     renderRoutes([{ path: "*", element: <RestaurantsSection /> }], "/user");
 
     expect(screen.getByRole("heading", { name: "Restaurants" })).toBeInTheDocument();

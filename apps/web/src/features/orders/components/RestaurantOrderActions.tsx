@@ -3,6 +3,7 @@
  * with a reason, mark preparing, mark ready for pickup. Each change toasts the server's message.
  */
 import { nextStatuses, type OrderStatus } from "@zaika/contract/order-status";
+import { scheduledNotReleased } from "@zaika/contract/schedule";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
@@ -14,7 +15,13 @@ export const DEFAULT_PREPARATION_MINUTES = 20;
 const PREPARATION = { min: 5, max: 180 } as const;
 
 type ActionsProps = {
-  order: { _id: string; orderNumber: string; status: OrderStatus };
+  order: {
+    _id: string;
+    orderNumber: string;
+    status: OrderStatus;
+    scheduledFor?: string | null;
+    releaseAt?: string | null;
+  };
   /** Called when the restaurant acts on the order (it counts as acknowledging a new-order alert). */
   onAct?: (orderId: string) => void;
   size?: "sm" | "md";
@@ -28,6 +35,14 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
   const [error, setError] = useState<string | undefined>();
   const next = nextStatuses(order.status, "restaurant");
   if (next.length === 0) return null;
+  // A scheduled order reaches the kitchen at its release time; until then there is nothing to do yet.
+  if (order.scheduledFor && order.releaseAt && Date.parse(order.releaseAt) > Date.now()) {
+    return (
+      <p className="text-sm text-gray-800">
+        {scheduledNotReleased(new Date(order.scheduledFor), new Date(order.releaseAt))}
+      </p>
+    );
+  }
 
   const pending = update.isPending;
   const close = () => {

@@ -1,6 +1,7 @@
 /**
  * The restaurant's new-order alert (issue 5): a new order the kitchen can act on (cash on delivery, or paid online)
- * starts a beep that repeats every few seconds until someone acknowledges it, and is counted in the tab title.
+ * starts a beep that repeats every few seconds until someone acknowledges it, and is counted in the tab title. A
+ * scheduled order counts as new when it is released to the kitchen.
  */
 import type { OrderLiveEvent } from "@zaika/contract/events";
 import { useCallback, useEffect, useState } from "react";
@@ -12,6 +13,9 @@ export const ALERT_REPEAT_MS = 4000;
 /** Whether this event puts a new order in front of the restaurant (unpaid online orders stay hidden from it). */
 export function isNewOrderForRestaurant(event: OrderLiveEvent): boolean {
   if (event.status !== "PENDING") return false;
+  // A scheduled order rings when it reaches the kitchen (its release), not when it is placed or paid.
+  if (event.awaitingRelease) return false;
+  if (event.kind === "released") return true;
   if (event.kind === "placed") return event.paymentMode === "COD" || event.paymentStatus === "PAID";
   return event.kind === "payment" && event.paymentMode === "ONLINE" && event.paymentStatus === "PAID";
 }

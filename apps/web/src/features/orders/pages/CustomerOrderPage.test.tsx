@@ -1,10 +1,14 @@
-import { screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getOrder, getOrderInvoice, payOrder, verifyPayment } from "@zaika/contract/endpoints/orders";
 import { ORDER_MESSAGES, type PaymentStart } from "@zaika/contract/order";
 import toast from "react-hot-toast";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { orderQueryKeys } from "../../../lib/order-query-keys";
 import { openPaymentCheckout } from "../../../lib/payment-checkout";
+import { createQueryClient } from "../../../lib/query-client";
 import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";
 import { renderRoutes } from "../../../test/utils";
@@ -51,7 +55,8 @@ describe("CustomerOrderPage", () => {
     expect(screen.getByText("Share this code with your delivery partner")).toBeInTheDocument();
     expect(screen.getByText("Ravi Kumar")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Call Ravi Kumar" })).toHaveAttribute("href", "tel:+919876500001");
-    expect(screen.getByText("By 12:45 pm")).toBeInTheDocument();
+    // The window the server promises now (makeOrder's 12:40–12:45 in India).
+    expect(screen.getByText("Estimated delivery").nextSibling).toHaveTextContent("12:40–12:45 PM");
     expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Out for Delivery");
     // No cancelling once the food has left the restaurant.
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
@@ -210,5 +215,38 @@ describe("CustomerOrderPage: the tax invoice", () => {
     renderPage();
     await screen.findByRole("heading", { name: "Order 100042" });
     expect(screen.queryByRole("button", { name: "Download invoice" })).not.toBeInTheDocument();
+  });
+});
+
+describe("CustomerOrderPage delivery window", () => {
+  it("shows the window promised now, and the new one when a status event refetches the order", async () => {
+    // 12:40–12:45 in India while accepted; 12:50–12:55 once the server worked it out again at ready.
+    let order = makeOrder({ status: "ACCEPTED" });
+    mockEndpoint(getOrder, () => ({ data: order }));
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter([{ path: "/user/profile/order-history/:id", element: <CustomerOrderPage /> }], {
+      initialEntries: [`/user/profile/order-history/${ORDER_ID}`],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("12:40–12:45 PM")).toBeInTheDocument();
+
+    order = makeOrder({
+      status: "READY_FOR_PICKUP",
+      eta: { from: "2026-01-15T07:20:00.000Z", to: "2026-01-15T07:25:00.000Z" },
+    });
+    // What lib/live-events does with an order event.
+    await act(() => queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(ORDER_ID) }));
+    expect(await screen.findByText("12:50–12:55 PM")).toBeInTheDocument();
+  });
+
+  it("says delivered once the order is, with no window", async () => {
+    mockEndpoint(getOrder, { data: makeOrder({ status: "DELIVERED", eta: null }) });
+    renderPage();
+    expect(await screen.findByText("Estimated delivery")).toBeInTheDocument();
+    expect(screen.getByText("Estimated delivery").nextSibling).toHaveTextContent("Delivered");
   });
 });

@@ -3,6 +3,7 @@
  * estimated delivery, the rider and the delivery code, the bill and items, payment (with Pay now while unpaid),
  * cancellation with the fee shown first, the refund, and the tax invoice once the order has one.
  */
+import { formatEtaWindow } from "@zaika/contract/eta";
 import { customerMayCancel } from "@zaika/contract/order-status";
 import { Phone } from "lucide-react";
 import { useState } from "react";
@@ -52,6 +53,14 @@ export function CustomerOrderPage() {
   const o = order.data;
   const unpaidOnline = o.paymentMode === "ONLINE" && o.paymentStatus !== "PAID" && o.status === "PENDING";
   const outForDelivery = o.status === "OUT_FOR_DELIVERY";
+  // The window promised now, worked out again by the server at each status change (the status event refetches the
+  // order); an order from before promised windows shows the kitchen's estimate.
+  const estimate =
+    o.status === "DELIVERED"
+      ? o.estimatedDeliveryTime && "Delivered"
+      : o.eta
+        ? formatEtaWindow(o.eta)
+        : o.estimatedDeliveryTime && `By ${formatTime(o.estimatedDeliveryTime)}`;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -61,6 +70,12 @@ export function CustomerOrderPage() {
         subtitle={
           <>
             {o.restaurant.name} · placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+            {o.scheduledFor && (
+              <>
+                {" "}
+                · scheduled for <time dateTime={o.scheduledFor}>{formatDateTime(o.scheduledFor)}</time>
+              </>
+            )}
           </>
         }
         actions={<InvoiceButton order={o} />}
@@ -91,12 +106,10 @@ export function CustomerOrderPage() {
         <div className="space-y-6">
           <Section title="Delivery">
             <dl className="space-y-2">
-              {o.estimatedDeliveryTime && (
+              {estimate && (
                 <div>
                   <dt className="text-sm text-gray-700">Estimated delivery</dt>
-                  <dd className="text-lg font-semibold text-gray-900">
-                    {o.status === "DELIVERED" ? "Delivered" : `By ${formatTime(o.estimatedDeliveryTime)}`}
-                  </dd>
+                  <dd className="text-lg font-semibold text-gray-900">{estimate}</dd>
                 </div>
               )}
               {o.rider && (

@@ -1,5 +1,6 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getKitchen } from "@zaika/contract/endpoints/kitchen";
 import { getRestaurantOrders, updateOrderStatus } from "@zaika/contract/endpoints/orders";
 import { getMyRestaurant } from "@zaika/contract/endpoints/restaurants";
 import type { OrderLiveEvent } from "@zaika/contract/events";
@@ -66,6 +67,7 @@ function emit(overrides: Partial<OrderLiveEvent>) {
     paymentMode: "COD",
     paymentStatus: "PENDING",
     riderId: null,
+    awaitingRelease: false,
     at: "2026-01-15T06:40:00.000Z",
     ...overrides,
   };
@@ -78,7 +80,13 @@ function emit(overrides: Partial<OrderLiveEvent>) {
 function mockRestaurantApi() {
   return {
     restaurant: mockEndpoint(getMyRestaurant, { data: makeRestaurant({ _id: RESTAURANT_ID, name: "Sharma Ji" }) }),
-    lists: mockEndpoint(getRestaurantOrders, listOf([toSummary(makeOrder())], 1, 10)),
+    // The kitchen's list has one pending order; the scheduled list (?scheduled=true) is empty.
+    lists: mockEndpoint(getRestaurantOrders, ({ query }) =>
+      query.scheduled === "true" ? listOf([], 1, 20) : listOf([toSummary(makeOrder())], 1, 10),
+    ),
+    kitchen: mockEndpoint(getKitchen, {
+      kitchen: { busyMinutes: 0, paused: false, pausedUntil: null, orderCapPerWindow: null, ordersThisWindow: 1 },
+    }),
     updates: mockEndpoint(updateOrderStatus, {
       success: true,
       message: "Order marked Accepted",
@@ -107,8 +115,9 @@ describe("RestaurantOrdersPage", () => {
   it("lists the owner's restaurant's orders with the filters in the query", async () => {
     renderPage();
     expect(await screen.findByRole("link", { name: "Order 100042" })).toBeInTheDocument();
-    expect(api.lists[0]?.params.restaurantId).toBe(RESTAURANT_ID);
-    expect(api.lists[0]?.query.limit).toBe("10");
+    const kitchenList = api.lists.find((call) => call.query.scheduled === undefined);
+    expect(kitchenList?.params.restaurantId).toBe(RESTAURANT_ID);
+    expect(kitchenList?.query.limit).toBe("10");
     expect(screen.getByRole("button", { name: "Accept order 100042" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reject order 100042" })).toBeInTheDocument();
   });
@@ -144,7 +153,7 @@ describe("RestaurantOrdersPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Acknowledge new orders" }));
     await waitFor(() => expect(document.title).toBe("Orders | Zaika"));
-    expect(screen.queryByText(/new order/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+ new orders?:/)).not.toBeInTheDocument();
     const after = beeps();
     act(() => vi.advanceTimersByTime(ALERT_REPEAT_MS * 3));
     expect(beeps()).toBe(after);
@@ -157,6 +166,29 @@ describe("RestaurantOrdersPage", () => {
     emit({ eventId: 2, kind: "status", status: "ACCEPTED", orderId: "other" });
     expect(beeps()).toBe(0);
     expect(document.title).toBe("Orders | Zaika");
+  });
+
+  it("rings for a scheduled order when it is released to the kitchen, not when it is placed", async () => {
+    renderPage();
+    await screen.findByRole("link", { name: "Order 100042" });
+    emit({ kind: "placed", orderId: "later-1", orderNumber: "100050", awaitingRelease: true });
+    expect(beeps()).toBe(0);
+    emit({ eventId: 2, kind: "released", orderId: "later-1", orderNumber: "100050" });
+    expect(beeps()).toBe(1);
+    expect(screen.getByText(/1 new order: 100050/)).toBeInTheDocument();
+  });
+
+  it("lists the scheduled orders the kitchen does not have yet, with their slots", async () => {
+    const later = toSummary(
+      makeOrder({ _id: "later-1", orderNumber: "100051", scheduledFor: "2026-11-25T14:30:00.000Z" }),
+    );
+    mockEndpoint(getRestaurantOrders, ({ query }) =>
+      query.scheduled === "true" ? listOf([later], 1, 20) : listOf([toSummary(makeOrder())], 1, 10),
+    );
+    renderPage();
+    const scheduled = await screen.findByRole("region", { name: /Scheduled/ });
+    expect(await within(scheduled).findByRole("link", { name: "Order 100051" })).toBeInTheDocument();
+    expect(within(scheduled).getByText(/8:00 PM$/)).toBeInTheDocument();
   });
 
   it("stops ringing when the new order is acted on, e.g. accepted from another device", async () => {

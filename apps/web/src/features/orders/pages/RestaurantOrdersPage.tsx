@@ -7,6 +7,7 @@ import { formatRupees } from "@zaika/contract/pricing";
 import { BellRing, ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { useMyRestaurant } from "../../../api/restaurants";
+import { KitchenControls } from "../../../components/kitchen/KitchenControls";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -22,6 +23,7 @@ import { newOrdersText, useRestaurantNewOrderAlert } from "../components/NewOrde
 import { OrderFilters } from "../components/OrderFilters";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { RestaurantOrderActions } from "../components/RestaurantOrderActions";
+import { ScheduledOrders } from "../components/ScheduledOrders";
 import { useListParams } from "../lib/use-list-params";
 
 export const RESTAURANT_ORDERS_LIMIT = 10;
@@ -99,6 +101,9 @@ export function RestaurantOrdersPage() {
           </div>
         )}
       </div>
+
+      <KitchenControls restaurantId={restaurantId} />
+      <ScheduledOrders restaurantId={restaurantId} />
 
       <OrderFilters
         withEndDate

@@ -17,7 +17,15 @@ export function useToggleRestaurantStatus() {
       // Show the new state at once in the detail and in any list holding it; the refetch below confirms it.
       queryClient.setQueryData(restaurantKeys.detail(restaurant._id), restaurant);
       queryClient.setQueriesData<RestaurantPage>({ queryKey: [...restaurantKeys.all, "list"] }, (page) =>
-        page ? { ...page, data: page.data.map((item) => (item._id === restaurant._id ? restaurant : item)) } : page,
+        page
+          ? {
+              ...page,
+              // A listed restaurant also says whether it has offers, which the toggle does not change.
+              data: page.data.map((item) =>
+                item._id === restaurant._id ? { ...restaurant, hasOffers: item.hasOffers } : item,
+              ),
+            }
+          : page,
       );
       return invalidateRestaurants(queryClient);
     },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sameEveryDay } from "@zaika/contract/business-hours";
+import { getKitchen } from "@zaika/contract/endpoints/kitchen";
 import {
   deleteRestaurant,
   getBusinessHours,
@@ -32,16 +33,29 @@ function renderAt(path: string) {
   );
 }
 
-/** Answers the reads like the API: the restaurant (by id, and as the owner's own) and its hours. */
+/** Answers the reads like the API: the restaurant (by id, and as the owner's own), its hours and kitchen controls. */
 function serve(shown: Restaurant = restaurant) {
   return {
     byId: mockEndpoint(getRestaurant, { data: shown }),
     mine: mockEndpoint(getMyRestaurant, { data: shown }),
     hours: mockEndpoint(getBusinessHours, { businessHours: hours }),
+    kitchen: mockEndpoint(getKitchen, {
+      kitchen: { busyMinutes: 0, paused: false, pausedUntil: null, orderCapPerWindow: null, ordersThisWindow: 0 },
+    }),
   };
 }
 
 describe("RestaurantDetailPage", () => {
+  it("shows the kitchen controls of the restaurant", async () => {
+    signInAs("admin");
+    const { kitchen } = serve();
+    renderAt(`/admin/restaurant/${restaurant._id}`);
+
+    const controls = await screen.findByRole("region", { name: "Kitchen" });
+    expect(await within(controls).findByText("Taking orders")).toBeVisible();
+    expect(kitchen[0]?.params.id).toBe(restaurant._id);
+  });
+
   it("shows an admin the profile, images and hours with the admin's controls", async () => {
     signInAs("admin");
     const { byId } = serve();

@@ -7,6 +7,7 @@ import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useMyRestaurant } from "../../../api/restaurants";
+import { KitchenControls } from "../../../components/kitchen/KitchenControls";
 import { buttonClassName } from "../../../components/ui/Button";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -89,6 +90,8 @@ export function RestaurantDetailPage() {
         togglingActive={toggleStatus.isPending}
         onDelete={() => setConfirmingDelete(true)}
       />
+
+      <KitchenControls restaurantId={restaurant._id} />
 
       {editing ? (
         <section aria-labelledby="edit-profile-heading" className="space-y-4">
