@@ -54,8 +54,8 @@ test("the admin signs in and lands on /admin", async ({ page }) => {
   await signInWithPassword(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("navigation", { name: /admin/i }).first()).toBeVisible();
-  // Admins see neither the category search nor the location control.
-  await expect(page.getByPlaceholder("Search categories...")).toHaveCount(0);
+  // Admins see neither the header search nor the location control.
+  await expect(page.getByPlaceholder("Search dishes, restaurants, categories...")).toHaveCount(0);
   await expect(page.getByPlaceholder("Location")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
