@@ -249,7 +249,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(settingsRoutes, { settings });
       await api.register(addressesRoutes, { db: deps.db, clock });
       await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter, eta });
-      await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox });
+      await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox, eta });
       await api.register(invoicesRoutes, { db: deps.db, clock, platform: config.platform ?? DEFAULT_PLATFORM });
       await api.register(ridersRoutes, { db: deps.db, clock });
       await api.register(customersRoutes, { db: deps.db, clock, blockedAccounts });

@@ -72,6 +72,8 @@ export async function setOrderPaid(
     paymentId: string;
     at: Date;
     kitchen?: Pick<OrderRow, "kitchenAt" | "smsDueAt" | "cancelDueAt">;
+    /** The delivery time promised again from the payment, when the kitchen gets the order now. */
+    eta?: Pick<OrderRow, "etaFrom" | "etaTo">;
   },
 ): Promise<OrderRow | undefined> {
   const [updated] = await tx
@@ -82,6 +84,7 @@ export async function setOrderPaid(
       paidAt: input.at,
       updatedAt: input.at,
       ...input.kitchen,
+      ...input.eta,
     })
     .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, "PAID"), ne(orders.paymentStatus, "REFUNDED")))
     .returning();

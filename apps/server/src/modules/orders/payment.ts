@@ -13,6 +13,8 @@ import { clearCart } from "../cart/queries";
 import { orderRefs, recordPosting, recordPostings } from "../ledger/service";
 import { storeProviderOrder } from "./checkout-queries";
 import { kitchenArrival } from "./escalation";
+import { placementEta } from "./eta";
+import { kitchenTimes } from "./eta-queries";
 import { recordOrderEvent } from "./events";
 import * as pq from "./payment-queries";
 import { loadOrderBundle, type OrderBundle, type OrderRow, updateOrder } from "./queries";
@@ -93,7 +95,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
  * recorded and refunded in full (once per payment, whoever reports it and however often).
  */
 export async function markPaid(
-  deps: PaymentDeps & Pick<ModuleDeps, "config">,
+  deps: PaymentDeps & Pick<ModuleDeps, "config" | "eta">,
   orderId: string,
   payment: ConfirmedPayment,
   actor: { id: string | null; role: "user" | "system" },
@@ -131,11 +133,15 @@ export async function markPaid(
     // Paid, the order reaches the kitchen and its escalation clock starts, unless it is scheduled for a later release
     // (which starts it then). Money for an order that no longer exists goes straight back (the refund below).
     const toKitchen = !late && (order.releaseAt === null || order.releaseAt.getTime() <= now.getTime());
+    // The kitchen starts on an order to deliver now only once it is paid: the promise counts from here (a scheduled
+    // one keeps its slot).
+    const times = toKitchen && order.scheduledFor === null ? await kitchenTimes(tx, order.restaurantId) : undefined;
     const updated = await pq.setOrderPaid(tx, orderId, {
       late,
       paymentId: payment.paymentId,
       at: now,
       ...(toKitchen && { kitchen: kitchenArrival(now, deps.config) }),
+      ...(times && { eta: placementEta(deps.eta, times, order.distanceMetres, now) }),
     });
     if (!updated) return { outcome: "already-paid" as const };
     const refs = orderRefs(updated, now);
@@ -225,7 +231,7 @@ export function paymentMatches(payment: ProviderPayment | null, order: OrderRow,
  * stored (not only the request's); the payment confirmed with the provider (this order, its full amount, INR).
  */
 export async function verifyPayment(
-  deps: PaymentDeps & Pick<ModuleDeps, "config">,
+  deps: PaymentDeps & Pick<ModuleDeps, "config" | "eta">,
   viewer: OrderViewer,
   body: VerifyPaymentBody,
   log: FastifyBaseLogger,

@@ -11,7 +11,7 @@ import { caller } from "../../plugins/access";
 import * as payments from "./service";
 import { handleWebhook } from "./webhook";
 
-export type PaymentsDeps = payments.SandboxDeps & Pick<ModuleDeps, "config">;
+export type PaymentsDeps = payments.SandboxDeps & Pick<ModuleDeps, "config" | "eta">;
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
   // Its own encapsulated scope: the signature is over the exact bytes sent, so JSON stays a Buffer here only.

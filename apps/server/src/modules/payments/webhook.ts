@@ -29,7 +29,7 @@ interface WebhookBody {
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null);
 
 export async function handleWebhook(
-  deps: Pick<ModuleDeps, "db" | "clock" | "payments" | "config">,
+  deps: Pick<ModuleDeps, "db" | "clock" | "payments" | "config" | "eta">,
   rawBody: Buffer,
   signature: string | undefined,
   log: FastifyBaseLogger,

@@ -21,14 +21,19 @@ import { DEMO } from "../../../src/db/seed/seed";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { decodeClaims, type demoTokens } from "../../helpers/auth";
 import {
+  addressFor,
   auth,
   customerAtShop,
+  fillCart,
   LUNCHTIME,
   NEARBY,
+  paySandbox,
   placedCodOrder,
+  placedOrder,
   type Shop,
   setupShop,
   signToken,
+  verifyPayment,
 } from "../../helpers/orders";
 import { eventually } from "../restaurants/fixtures";
 
@@ -178,6 +183,25 @@ describe("the range worked out again at each status change", () => {
     expect(d.eta).toBeNull();
     // The last estimate stays on record.
     expect(d.estimatedDeliveryTime).toBe(new Date(accepted + 47 * MINUTE).toISOString());
+  });
+});
+
+describe("an online order", () => {
+  it("is promised its range again from the moment it is paid, when the kitchen gets it", async () => {
+    const token = await signToken(t, { id: ids.customer });
+    await fillCart(t, token, [{ productId: shop.dishes.paneer }]);
+    const addressId = await addressFor(t, token, NEARBY);
+    const placed = await placedOrder(t, token, { paymentMode: "ONLINE", addressId });
+    expect(placed.order.eta).toEqual(window(Date.parse(placed.order.createdAt), 30, 35));
+
+    // Paid 8 minutes later: the same 20 + 13.67 = 33.67 → 30–35, counted from the payment.
+    t.clock.advance(8 * MINUTE);
+    const paidAt = t.clock.now().getTime();
+    const fresh = await signToken(t, { id: ids.customer });
+    const success = await paySandbox(t, fresh, placed.paymentDetails.orderId);
+    const verified = await verifyPayment(t, fresh, placed.order._id, success);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().order.eta).toEqual(window(paidAt, 30, 35));
   });
 });
 
