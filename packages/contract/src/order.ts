@@ -168,6 +168,10 @@ export const OrderSchema = z.object({
   scheduledFor: z.string().nullable(),
   /** When a scheduled order goes (or went) to the kitchen; null for an order to deliver now. */
   releaseAt: z.string().nullable(),
+  /**
+   * While the kitchen has it and has not answered: when the system cancels it unanswered (escalation); null otherwise.
+   */
+  acceptBy: z.string().nullable(),
   rider: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
   /** Shown to the customer only (they tell it to the rider at the door); null for everyone else. */
   deliveryCode: z.string().nullable(),
@@ -191,6 +195,7 @@ export const OrderSummarySchema = OrderSchema.pick({
   paymentStatus: true,
   estimatedDeliveryTime: true,
   scheduledFor: true,
+  acceptBy: true,
   createdAt: true,
 }).extend({
   restaurant: z.object({ _id: z.string(), name: z.string(), logo: z.string().nullable() }),

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors";
 import { liveRestaurantOwner, type OrderListWhere, type OrderSummaryRow, orderSummaryPage } from "./queries";
-import type { OrderViewer } from "./read";
+import { acceptByOf, type OrderViewer } from "./read";
 
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 type ListDeps = Pick<ModuleDeps, "db">;
@@ -38,6 +38,7 @@ function toSummary(row: OrderSummaryRow): OrderSummary {
     paymentStatus: row.paymentStatus,
     estimatedDeliveryTime: row.estimatedDeliveryAt?.toISOString() ?? null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    acceptBy: acceptByOf(row),
     createdAt: row.createdAt.toISOString(),
     restaurant: { _id: row.restaurant.id, name: row.restaurant.name, logo: row.restaurant.logo },
     itemCount: row.itemCount,

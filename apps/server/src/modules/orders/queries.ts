@@ -219,6 +219,7 @@ export async function orderSummaryPage(conn: Conn, where: OrderListWhere, page: 
         paymentStatus: orders.paymentStatus,
         estimatedDeliveryAt: orders.estimatedDeliveryAt,
         scheduledFor: orders.scheduledFor,
+        cancelDueAt: orders.cancelDueAt,
         createdAt: orders.createdAt,
         itemCount: orders.itemCount,
         items: orders.items,

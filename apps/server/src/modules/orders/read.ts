@@ -25,6 +25,11 @@ export function visibleToRestaurant(order: Pick<OrderRow, "paymentMode" | "payme
   return order.paymentMode === "COD" || order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED";
 }
 
+/** When a pending order the kitchen has is cancelled unanswered (the wire's acceptBy); null once answered. */
+export function acceptByOf(order: Pick<OrderRow, "status" | "cancelDueAt">): string | null {
+  return order.status === "PENDING" ? (order.cancelDueAt?.toISOString() ?? null) : null;
+}
+
 /** The customer who placed it, the restaurant's owner (once it is a real order), its rider, admins. */
 export function canView(viewer: OrderViewer, bundle: OrderBundle): boolean {
   switch (viewer.role) {
@@ -156,6 +161,7 @@ export async function toWireOrder(
     estimatedDeliveryTime: order.estimatedDeliveryAt?.toISOString() ?? null,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
     releaseAt: order.releaseAt?.toISOString() ?? null,
+    acceptBy: acceptByOf(order),
     eta: wireEta(order),
     rider: rider ? { _id: rider.id, name: rider.name, phone: rider.phone } : null,
     deliveryCode: isCustomer ? order.deliveryCode : null,

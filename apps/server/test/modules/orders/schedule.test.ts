@@ -147,7 +147,11 @@ describe("scheduled orders", () => {
     expect(row?.kitchenAt).toEqual(releaseAt);
     // The escalation clock starts at the release.
     expect(row?.smsDueAt).toEqual(new Date(releaseAt.getTime() + 2 * MINUTE));
-    expect((await restaurantList(false)).json().data.map((o: { _id: string }) => o._id)).toContain(wire._id);
+    const kitchenList = (await restaurantList(false)).json().data as Array<{ _id: string; acceptBy: string | null }>;
+    // The kitchen has 5 minutes (ORDER_AUTO_CANCEL_AFTER_SECONDS) from the release to answer.
+    expect(kitchenList.find((o) => o._id === wire._id)?.acceptBy).toBe(
+      new Date(releaseAt.getTime() + 5 * MINUTE).toISOString(),
+    );
     expect((await restaurantList(true)).json().data).toEqual([]);
     const page = (await t.app.inject({ url: `/api/order/${wire._id}`, headers: auth(tokens.restaurant) })).json();
     expect(page.data.timeline.map((e: { type: string; at: string }) => [e.type, e.at])).toContainEqual([
@@ -161,6 +165,7 @@ describe("scheduled orders", () => {
       payload: { status: "ACCEPTED", preparationMinutes: 20 },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().order.acceptBy).toBeNull();
   });
 
   it("refuses bad slots: 400 naming scheduledFor out of range or off the grid, 422 naming the rule with the earliest", async () => {

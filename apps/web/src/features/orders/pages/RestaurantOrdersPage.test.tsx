@@ -168,6 +168,15 @@ describe("RestaurantOrdersPage", () => {
     expect(document.title).toBe("Orders | Zaika");
   });
 
+  it("shows how long the kitchen has left to accept a pending order", async () => {
+    const acceptBy = new Date(Date.now() + 3 * 60_000 + 500).toISOString();
+    mockEndpoint(getRestaurantOrders, ({ query }) =>
+      query.scheduled === "true" ? listOf([], 1, 20) : listOf([toSummary(makeOrder({ acceptBy }))], 1, 10),
+    );
+    renderPage();
+    expect(await screen.findByText(/^Accept within (3:00|3:01|2:59) or it is cancelled$/)).toBeInTheDocument();
+  });
+
   it("rings for a scheduled order when it is released to the kitchen, not when it is placed", async () => {
     renderPage();
     await screen.findByRole("link", { name: "Order 100042" });

@@ -19,6 +19,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useRestaurantOrders } from "../api/get-restaurant-orders";
+import { AcceptCountdown } from "../components/AcceptCountdown";
 import { newOrdersText, useRestaurantNewOrderAlert } from "../components/NewOrderAlert";
 import { OrderFilters } from "../components/OrderFilters";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
@@ -59,6 +60,11 @@ function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: (orderId: st
           <p className="text-sm text-gray-700">{order.paymentMode === "COD" ? "Cash on delivery" : "Paid online"}</p>
         </div>
       </div>
+      {order.status === "PENDING" && (
+        <div className="mt-2">
+          <AcceptCountdown acceptBy={order.acceptBy} />
+        </div>
+      )}
       <div className="mt-3">
         <RestaurantOrderActions order={order} onAct={onOpen} />
       </div>
