@@ -192,10 +192,11 @@ test("an order travels from a new customer's cart to their door, live for the re
   await expect(acceptDialog).toBeHidden();
   await expect(row).toContainText("Accepted");
 
-  // The customer's open page follows live, with the estimated delivery time the kitchen set.
+  // The customer's open page follows live, with the delivery window promised from the kitchen's time (learned ETAs:
+  // "8:30–8:35 PM", or "11:55 AM–12:00 PM" across noon).
   await expectOrderStatus(customer.page, order.orderNumber, "Accepted");
   await expect(customer.page.getByText("Estimated delivery")).toBeVisible();
-  await expect(customer.page.getByText(/^By \d{1,2}:\d{2}\s?(am|pm)?$/i)).toBeVisible();
+  await expect(customer.page.getByText(/^\d{1,2}:\d{2}( [AP]M)?–\d{1,2}:\d{2} [AP]M$/)).toBeVisible();
 
   // The admin opens the order from the orders list (search by number).
   await staffNav(admin.page, "admin").getByRole("link", { name: "Orders", exact: true }).click();
