@@ -278,6 +278,8 @@ test("the admin opens a restaurant round the clock", async ({ adminPage: page, b
   await page.getByRole("link", { name: restaurant.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/restaurant/${restaurant.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: restaurant.name })).toBeVisible();
+  // The kitchen panel above has loaded: nothing moves the hours editor while it is used.
+  await expect(page.getByRole("region", { name: "Kitchen" }).getByText("Taking orders")).toBeVisible();
   const hours = page.getByRole("region", { name: "Business hours" });
   await hours.getByRole("button", { name: "Edit hours" }).click();
   await hours.getByRole("group", { name: "Monday" }).getByRole("checkbox", { name: "Open 24 hours" }).check();

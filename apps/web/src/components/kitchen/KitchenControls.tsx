@@ -78,10 +78,17 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
   useAtInstant(kitchen.data?.pausedUntil, () => void kitchen.refetch());
 
   if (!restaurantId || kitchen.isPending) {
+    // As tall as the loaded panel's rows, so what sits below does not jump when it arrives.
     return (
-      <section aria-label="Kitchen controls" aria-busy="true" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="mt-3 h-9 w-full max-w-md" />
+      <section
+        aria-label="Kitchen controls"
+        aria-busy="true"
+        className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200"
+      >
+        <Skeleton className="h-7 w-40" />
+        <Skeleton className="h-9 w-full max-w-xl" />
+        <Skeleton className="h-20 w-full max-w-xl" />
+        <Skeleton className="h-5 w-72" />
       </section>
     );
   }
