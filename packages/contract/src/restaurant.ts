@@ -25,11 +25,20 @@ export type RestaurantFoodType = (typeof RESTAURANT_FOOD_TYPES)[number];
 // In their own module, which the listing's rules (listing.ts) share without importing this one.
 export { PRICE_RANGE_LABELS, PRICE_RANGES } from "./price-range";
 
+/**
+ * A landline written with its STD code set apart: "0731-2345678", "0731 2345678", "022-23456789". Written so, an STD
+ * code that starts with 6–9 (Indore's 0731, Bengaluru's 080) is not read as the start of a mobile number: that number
+ * would belong to someone else, and restaurants' phones get texts (unanswered-order alerts).
+ */
+const LANDLINE_WITH_STD = /^0(\d{2,4})[\s-]+(\d{6,8})$/;
+
 /** A mobile (any accepted form) or a landline with its STD code, e.g. 0731-2345678. */
 export const IndianPhoneSchema = z
   .string()
   .trim()
   .transform((value, ctx) => {
+    const landline = LANDLINE_WITH_STD.exec(value);
+    if (landline && `${landline[1]}${landline[2]}`.length === 10) return `0${landline[1]}${landline[2]}`;
     const mobile = normaliseIndianMobile(value);
     if (mobile) return mobile;
     const digits = value.replace(/[\s-]/g, "");
