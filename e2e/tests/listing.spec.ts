@@ -33,17 +33,20 @@ let dataDir = "";
 /** When the server was started: its clock reads CLOCK_START plus the time since (a few seconds more, at most). */
 let startedAt = 0;
 
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the listing server exited (${server?.exitCode})`);
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error("the listing server did not become healthy");
+/** Polls the server's health until it answers (Playwright's expect.poll), failing at once if the server exited. */
+async function waitForHealth(timeout: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (server?.exitCode !== null) throw new Error(`the listing server exited (${server?.exitCode})`);
+        return fetch(`${BASE}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        );
+      },
+      { message: "the listing server did not become healthy", timeout, intervals: [300] },
+    )
+    .toBe(true);
 }
 
 test.beforeAll(async () => {
@@ -65,7 +68,7 @@ test.beforeAll(async () => {
   delete env.REDIS_URL;
   startedAt = Date.now();
   server = spawn(process.execPath, [SERVER], { env, stdio: ["ignore", "ignore", "inherit"] });
-  await waitForHealth(Date.now() + 170_000);
+  await waitForHealth(170_000);
 });
 
 test.afterAll(async () => {

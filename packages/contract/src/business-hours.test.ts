@@ -6,6 +6,7 @@ import {
   indiaTime,
   isOpenAt,
   nextOpeningAt,
+  opensAtIfClosed,
   sameEveryDay,
 } from "./business-hours";
 
@@ -113,5 +114,10 @@ describe("business hours", () => {
       };
       expect(nextOpeningAt(never, ist("2026-11-23", "12:00"))).toBeNull();
     });
+  });
+
+  it("says when a closed restaurant opens, and nothing while it is open", () => {
+    expect(opensAtIfClosed(lunchAndDinner, ist("2026-11-23", "16:00"))).toEqual(ist("2026-11-23", "18:30"));
+    expect(opensAtIfClosed(lunchAndDinner, ist("2026-11-23", "12:00"))).toBeNull();
   });
 });

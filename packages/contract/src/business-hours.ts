@@ -128,3 +128,8 @@ export function nextOpeningAt(hours: BusinessHours, at: Date): Date | null {
   }
   return best === null ? null : new Date(best);
 }
+
+/** When a restaurant closed at `at` opens next; null while it is open (or when it never opens). */
+export function opensAtIfClosed(hours: BusinessHours, at: Date): Date | null {
+  return isOpenAt(hours, at) ? null : nextOpeningAt(hours, at);
+}

@@ -1,6 +1,6 @@
 /** Cart rules: one restaurant at a time, choices checked against the dish, prices always from the database. */
 
-import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt, nextOpeningAt } from "@zaika/contract/business-hours";
+import { DEFAULT_BUSINESS_HOURS, isOpenAt, opensAtIfClosed } from "@zaika/contract/business-hours";
 import {
   type AddToCartBodySchema,
   CART_MESSAGES,
@@ -112,7 +112,8 @@ export async function getCart(deps: CartDeps, userId: string, position: Position
           name: first.name,
           logo: first.logo,
           isOpenNow: isOpenAt(first.businessHours ?? DEFAULT_BUSINESS_HOURS, deps.clock.now()),
-          opensAt: opensAtOf(first.businessHours ?? DEFAULT_BUSINESS_HOURS, deps.clock.now()),
+          opensAt:
+            opensAtIfClosed(first.businessHours ?? DEFAULT_BUSINESS_HOURS, deps.clock.now())?.toISOString() ?? null,
           kitchen: publicKitchen(first, deps.clock.now()),
           eta: cartEta(deps, first, position),
           isActive: first.isActive && first.deletedAt === null,
@@ -131,11 +132,6 @@ export async function getCart(deps: CartDeps, userId: string, position: Position
     itemCount,
     subtotal: toRupees(subtotalPaise),
   };
-}
-
-/** When a restaurant closed at `now` opens next; null while it is open. */
-function opensAtOf(hours: BusinessHours, now: Date): string | null {
-  return isOpenAt(hours, now) ? null : (nextOpeningAt(hours, now)?.toISOString() ?? null);
 }
 
 const withMessage = async (deps: CartDeps, userId: string, message: string, position: Position | null) => ({

@@ -1,5 +1,5 @@
 /** SQL of kitchen controls: the stored controls, and the orders a restaurant has taken in a cap window. */
-import { and, count, eq, gte, isNull, lt, notInArray } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, notInArray, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
@@ -28,37 +28,30 @@ export async function saveKitchen(conn: Conn, restaurantId: string, changes: Par
 }
 
 /**
- * Orders to deliver now placed at the restaurant within [from, before) that still stand (scheduled ones count in their
- * slot instead): one the customer or the restaurant
- * cancelled or rejected frees its place. Counted on orders_restaurant_idx (restaurant, placed at, status).
+ * How many of the restaurant's orders matching `which` still stand: one the customer or the restaurant cancelled or
+ * rejected frees its place under the cap.
  */
-export async function ordersPlacedWithin(conn: Conn, restaurantId: string, from: Date, before: Date): Promise<number> {
+async function standingOrders(conn: Conn, restaurantId: string, which: SQL): Promise<number> {
   const [row] = await conn
     .select({ n: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        gte(orders.createdAt, from),
-        lt(orders.createdAt, before),
-        isNull(orders.scheduledFor),
-        notInArray(orders.status, ["CANCELLED", "REJECTED"]),
-      ),
-    );
+    .where(and(eq(orders.restaurantId, restaurantId), which, notInArray(orders.status, ["CANCELLED", "REJECTED"])));
   return row?.n ?? 0;
 }
 
+/**
+ * Orders to deliver now placed at the restaurant within [from, before) that still stand (scheduled ones count in their
+ * slot instead). Counted on orders_restaurant_idx (restaurant, placed at, status).
+ */
+export function ordersPlacedWithin(conn: Conn, restaurantId: string, from: Date, before: Date): Promise<number> {
+  return standingOrders(
+    conn,
+    restaurantId,
+    and(gte(orders.createdAt, from), lt(orders.createdAt, before), isNull(orders.scheduledFor)) as SQL,
+  );
+}
+
 /** Orders for a scheduled slot that still stand: the slot holds at most the kitchen's cap. */
-export async function ordersScheduledFor(conn: Conn, restaurantId: string, slot: Date): Promise<number> {
-  const [row] = await conn
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        eq(orders.scheduledFor, slot),
-        notInArray(orders.status, ["CANCELLED", "REJECTED"]),
-      ),
-    );
-  return row?.n ?? 0;
+export function ordersScheduledFor(conn: Conn, restaurantId: string, slot: Date): Promise<number> {
+  return standingOrders(conn, restaurantId, eq(orders.scheduledFor, slot));
 }

@@ -38,8 +38,7 @@ async function dueReleases(tx: Tx, now: Date): Promise<string[]> {
       ),
     )
     .orderBy(orders.releaseAt)
-    .limit(BATCH)
-    .for("update", { skipLocked: true });
+    .limit(BATCH);
   return rows.map((row) => row.id);
 }
 
