@@ -282,7 +282,10 @@ test("the admin opens a restaurant round the clock", async ({ adminPage: page, b
   await expect(page.getByRole("region", { name: "Kitchen" }).getByText("Taking orders")).toBeVisible();
   const hours = page.getByRole("region", { name: "Business hours" });
   await hours.getByRole("button", { name: "Edit hours" }).click();
-  await hours.getByRole("group", { name: "Monday" }).getByRole("checkbox", { name: "Open 24 hours" }).check();
+  // A click, then the state awaited: check() reads the state right after its click, before a busy page re-renders.
+  const mondayAllDay = hours.getByRole("group", { name: "Monday" }).getByRole("checkbox", { name: "Open 24 hours" });
+  await mondayAllDay.click();
+  await expect(mondayAllDay).toBeChecked();
   await hours.getByRole("button", { name: "Copy Monday to every day" }).click();
   for (const day of ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
     await expect(
