@@ -15,7 +15,7 @@
  */
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt } from "@zaika/contract/business-hours";
 import { IdSchema } from "@zaika/contract/common";
-import { distanceMetres } from "@zaika/contract/geo";
+import { cosLatitude, distanceFrom } from "@zaika/contract/geo";
 import {
   compareByDistance,
   compareByQuality,
@@ -120,6 +120,8 @@ interface Hit<D> extends Rankable {
 
 /** A matched restaurant with its matched dishes (best first): what a search with a location visits, nearest first. */
 interface Place extends Located {
+  /** cos(lat), for distanceFrom. */
+  cosLat: number;
   hit: Hit<RestaurantDoc>;
   dishes: Hit<DishDoc>[];
 }
@@ -295,7 +297,14 @@ export function createSearchIndex(events: EventBus, loader: SearchLoader): Searc
     }));
     // Every restaurant of a matched dish matched too (above), so each dish finds its place.
     const places = new Map<RestaurantDoc, Place>();
-    for (const hit of restaurants) places.set(hit.doc, { lat: hit.doc.row.lat, lng: hit.doc.row.lng, hit, dishes: [] });
+    for (const hit of restaurants)
+      places.set(hit.doc, {
+        lat: hit.doc.row.lat,
+        lng: hit.doc.row.lng,
+        cosLat: cosLatitude(hit.doc.row.lat),
+        hit,
+        dishes: [],
+      });
     for (const hit of dishes) places.get(hit.doc.restaurant)?.dishes.push(hit);
     return {
       dishes,
@@ -339,9 +348,9 @@ export function createSearchIndex(events: EventBus, loader: SearchLoader): Searc
       let dishes: Hit<DishDoc>[] = [];
       let places: Hit<RestaurantDoc>[] = [];
       if (near) {
-        const point = { lat: near.lat, lon: near.lng };
+        const measure = distanceFrom({ lat: near.lat, lon: near.lng });
         const visit = (place: Place) => {
-          const distance = distanceMetres(point, { lat: place.lat, lon: place.lng });
+          const distance = measure(place.lat, place.lng, place.cosLat);
           place.hit.doc.distance = distance;
           place.hit.distance = distance;
           keepNearest(places, place.hit, limit);
