@@ -18,7 +18,7 @@ import {
 import type { ListedRestaurant, RestaurantSearchQuerySchema } from "@zaika/contract/restaurant";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import type { NearbyLoader } from "./nearby-index";
+import type { NearbyLoader, NearbyResult } from "./nearby-index";
 import * as q from "./queries";
 import type { RestaurantsDeps } from "./service";
 import { restaurantFor, type Viewer } from "./wire";
@@ -34,8 +34,20 @@ export function publicListing(db: Db): NearbyLoader {
   };
 }
 
-/** Listings answered from the nearby index, with their response JSON already written (see listingJsonOf). */
-const listingJson = new WeakMap<object, Buffer>();
+type Pagination = ReturnType<typeof paginationOf>;
+
+/** A listing answered from the nearby index, with its response body already written (see listingJsonOf). */
+class IndexedListing {
+  constructor(
+    private readonly found: NearbyResult,
+    readonly pagination: Pagination,
+    readonly body: Buffer,
+  ) {}
+
+  get data(): ListedRestaurant[] {
+    return this.found.data;
+  }
+}
 
 /**
  * The response body of a search answered from the nearby index, when it could be written from JSON prepared (and
@@ -43,7 +55,7 @@ const listingJson = new WeakMap<object, Buffer>();
  * produce, without validating and encoding every restaurant again on each request.
  */
 export function listingJsonOf(result: object): Buffer | undefined {
-  return listingJson.get(result);
+  return result instanceof IndexedListing ? result.body : undefined;
 }
 
 /** The listing filters of a search query. */
@@ -84,19 +96,10 @@ export async function searchRestaurants(deps: ListingDeps, viewer: Viewer | null
     offset: (query.page - 1) * query.limit,
     now: deps.clock.now(),
   });
-  const result = {
-    get data() {
-      return found.data;
-    },
-    pagination: paginationOf(query, found.total),
-  };
-  const dataJson = found.dataJson();
-  if (dataJson !== null) {
-    // RestaurantListResponseSchema's key order: data, then pagination (page, limit, total, totalPages).
-    const pagination = Buffer.from(`,"pagination":${JSON.stringify(result.pagination)}}`);
-    listingJson.set(result, Buffer.concat([Buffer.from('{"data":'), dataJson, pagination]));
-  }
-  return result;
+  const pagination = paginationOf(query, found.total);
+  // RestaurantListResponseSchema's key order: data, then pagination (page, limit, total, totalPages).
+  const body = found.dataJson('{"data":', `,"pagination":${JSON.stringify(pagination)}}`);
+  return body === null ? { data: found.data, pagination } : new IndexedListing(found, pagination, body);
 }
 
 /**

@@ -1,23 +1,26 @@
 /**
  * The public restaurant listing (active, not deleted) kept in process for the customers' listing, near a location
  * (the hottest read, target 5,000 requests/s) or anywhere: a grid of 0.05° cells finds the candidates in the search
- * box, the contract's haversine decides; the contract's listing rules group, filter and order them (open first, then
- * opening later, then closed; decision 017). It answers exactly what the SQL path answers for a visitor or customer.
+ * box, the contract's haversine decides (nearby-grid.ts); the contract's listing rules group, filter and order them
+ * (open first, then opening later, then closed; decision 017). It answers exactly what the SQL path answers for a
+ * visitor or customer. A page's body is written in one piece from each restaurant's JSON, prepared when it was
+ * indexed, and its delivery range, whose quote and JSON are kept (card-eta.ts).
  *
  * Loaded with one query on first use. A restaurant-changed event (published by any instance through NOTIFY, and
  * raised locally by this instance's own writes) marks that restaurant stale; a catalog-wide one, or the event listener
- * reconnecting after missing events, marks everything stale. Nothing is reloaded until the next search, which first reloads what is stale (one query for all stale
- * restaurants, or everything when many are), shared by every search waiting meanwhile: a burst of writes costs one
- * reload, and a search never answers from a view older than the events that reached this instance before it began.
+ * reconnecting after missing events, marks everything stale. Nothing is reloaded until the next search, which first
+ * reloads what is stale (one query for all stale restaurants, or everything when many are), shared by every search
+ * waiting meanwhile: a burst of writes costs one reload, and a search never answers from a view older than the events
+ * that reached this instance before it began.
  */
 
 import { IdSchema } from "@zaika/contract/common";
 import { DEFAULT_ETA_MODEL, type EtaModel } from "@zaika/contract/eta";
-import { distanceMetres } from "@zaika/contract/geo";
 import {
   activeFilterCount,
   compareListing,
   deliveryMinutes,
+  type Filterable,
   type ListingFilters,
   type ListingGroup,
   type ListingSort,
@@ -27,15 +30,13 @@ import {
 } from "@zaika/contract/listing";
 import { type ListedRestaurant, ListedRestaurantSchema } from "@zaika/contract/restaurant";
 import type { DomainEvent, EventBus } from "../../lib/events";
+import { type CardEta, createCardEta, type QuoteHolder } from "./card-eta";
+import { createGrid } from "./nearby-grid";
 import type { ListingRow } from "./queries";
-import { callerFields, publicRestaurant, restaurantEta, withCallerFields } from "./wire";
+import { callerFields, publicRestaurant, withCallerFields } from "./wire";
 
-export const GRID_CELL_DEGREES = 0.05;
 /** More stale restaurants than this and one full reload is cheaper than looking each up. */
 export const FULL_RELOAD_AFTER = 500;
-
-const EARTH_RADIUS_M = 6_371_000;
-const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
 
 /** Reads the public listing: all of it, or those of `ids` that are public (the others are gone from it). */
 export interface NearbyLoader {
@@ -59,13 +60,13 @@ export interface NearbyResult {
   /** One page of public restaurants in listing order, with the caller fields (built when first read). */
   readonly data: ListedRestaurant[];
   /** How many public restaurants match in all. */
-  total: number;
+  readonly total: number;
   /**
    * The page as the UTF-8 JSON array the response schema would produce from `data`, from each restaurant's JSON
-   * worked out (through the contract's schema) when it was indexed; null when a restaurant on the page failed that
-   * schema.
+   * worked out (through the contract's schema) when it was indexed, written in one piece between `before` and `after`
+   * (the rest of a response body); null when a restaurant on the page failed that schema.
    */
-  dataJson(): Buffer | null;
+  dataJson(before?: string, after?: string): Buffer | null;
 }
 
 export interface NearbyIndex {
@@ -87,13 +88,14 @@ export interface NearbyIndex {
  * delivery minutes are written as a search visits it, and read only while that search picks its page, which runs
  * without a pause.
  */
-interface Entry extends Sortable {
+interface Entry extends Sortable, QuoteHolder {
   id: string;
   lat: number;
   lng: number;
-  cell: number;
   /** The public wire object; the caller fields are filled in per request. */
   restaurant: ListedRestaurant;
+  /** What the filters read of it, with the delivery range of the search visiting it (when a filter reads that). */
+  filterable: Filterable;
   /** The categories it has an available dish in. */
   categoryIds: ReadonlySet<string>;
   /** Its JSON as the response schema writes it, cut where open-now and distance go; null if the schema refused it. */
@@ -123,7 +125,7 @@ function refreshStatus(entry: Entry, now: Date): void {
 
 /**
  * The time-dependent caller fields' JSON (and isOpenNow) of an entry at `now`. The ETA depends on the distance too:
- * it is written per request (dataJson).
+ * it is looked up per card (CardEta.json).
  */
 function timeJsonOf(entry: Entry, now: Date, eta: EtaModel): Buffer {
   refreshStatus(entry, now);
@@ -157,22 +159,72 @@ function jsonOf(restaurant: ListedRestaurant): Entry["json"] {
 
 const OPEN = Buffer.from(',"isOpenNow":true,"distance":');
 const CLOSED = Buffer.from(',"isOpenNow":false,"distance":');
-const ARRAY_START = Buffer.from("[");
-const COMMA = Buffer.from(",");
-const ARRAY_END = Buffer.from("]");
-
-interface Match {
-  entry: Entry;
-  /** Metres from the caller's location; null without one. */
-  distance: number | null;
-}
+/** The most bytes of a distance: a whole number of metres (String of an integer below 1e21) or null. */
+const DISTANCE_BYTES = 21;
 
 /** Pages reaching this far down are picked by keeping the first ones so far; deeper ones sort every match. */
 const TOP_BY_INSERTION = 64;
 
-const cellIndex = (degrees: number) => Math.floor(degrees / GRID_CELL_DEGREES);
-/** One number per (lat, lng) cell; rows run 10,000 cells wide, more than the 7,200 around the globe. */
-const cellKey = (latCell: number, lngCell: number) => (latCell + 2000) * 10_000 + (lngCell + 4000);
+/** One page of a search: its entries in listing order, each with its distance from the caller as it was then. */
+class Page implements NearbyResult {
+  #data: ListedRestaurant[] | null = null;
+
+  constructor(
+    private readonly entries: readonly Entry[],
+    private readonly distances: ReadonlyArray<number | null>,
+    readonly total: number,
+    private readonly now: Date,
+    private readonly eta: EtaModel,
+    private readonly cards: CardEta,
+  ) {}
+
+  get data(): ListedRestaurant[] {
+    this.#data ??= this.entries.map((entry, i) => ({
+      ...withCallerFields(entry.restaurant, { now: this.now, distance: this.distances[i] ?? null, eta: this.eta }),
+      hasOffers: entry.restaurant.hasOffers,
+    }));
+    return this.#data;
+  }
+
+  dataJson(before = "", after = ""): Buffer | null {
+    const { entries, distances, now, eta, cards } = this;
+    // The values withCallerFields gives: the distance in whole metres, and the range from it.
+    const metres = distances.map((d) => (d === null ? null : Math.round(d)));
+    const times: Buffer[] = [];
+    const etas: Buffer[] = [];
+    // The brackets and the commas between cards, then each card at most.
+    let size = Buffer.byteLength(before) + 2 + entries.length + Buffer.byteLength(after);
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i] as Entry;
+      if (!entry.json) return null;
+      const time = timeJsonOf(entry, now, eta);
+      const card = cards.json(entry, now, metres[i] ?? null);
+      times.push(time);
+      etas.push(card);
+      size +=
+        entry.json.head.length + CLOSED.length + DISTANCE_BYTES + time.length + card.length + entry.json.tail.length;
+    }
+    // Written once into one buffer: the body's bytes are copied once on their way to the socket.
+    const body = Buffer.allocUnsafe(size);
+    let at = body.write(before, 0);
+    body[at++] = 0x5b; // [
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i] as Entry;
+      const json = entry.json as NonNullable<Entry["json"]>;
+      if (i > 0) body[at++] = 0x2c; // ,
+      at += json.head.copy(body, at);
+      at += (entry.open ? OPEN : CLOSED).copy(body, at);
+      at += body.write(String(metres[i] ?? null), at, "latin1");
+      // entry.open was worked out with its time JSON above.
+      at += (times[i] as Buffer).copy(body, at);
+      at += (etas[i] as Buffer).copy(body, at);
+      at += json.tail.copy(body, at);
+    }
+    body[at++] = 0x5d; // ]
+    at += body.write(after, at);
+    return body.subarray(0, at);
+  }
+}
 
 /** `eta`: the model the cards' delivery times are promised with (the server's config). */
 export function createNearbyIndex(
@@ -180,8 +232,9 @@ export function createNearbyIndex(
   loader: NearbyLoader,
   eta: EtaModel = DEFAULT_ETA_MODEL,
 ): NearbyIndex {
+  const cards = createCardEta(eta);
   const entries = new Map<string, Entry>();
-  const grid = new Map<number, Entry[]>();
+  const grid = createGrid<Entry>();
   let staleAll = true;
   let staleIds = new Set<string>();
   let inflight: Promise<void> | null = null;
@@ -190,23 +243,26 @@ export function createNearbyIndex(
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
-    const cell = grid.get(entry.cell);
-    if (!cell) return;
-    const at = cell.indexOf(entry);
-    if (at >= 0) cell.splice(at, 1);
-    if (cell.length === 0) grid.delete(entry.cell);
+    grid.remove(entry);
   };
   const add = (row: ListingRow) => {
     // Guards against a loader that returned more than the public listing.
     if (!row.isActive || row.deletedAt) return;
-    const cell = cellKey(cellIndex(row.lat), cellIndex(row.lng));
     const restaurant: ListedRestaurant = { ...publicRestaurant(row), hasOffers: row.hasOffers };
     const entry: Entry = {
       id: row.id,
       lat: row.lat,
       lng: row.lng,
-      cell,
       restaurant,
+      filterable: {
+        foodType: restaurant.foodType,
+        rating: restaurant.rating,
+        priceRange: restaurant.priceRange,
+        hasOffers: restaurant.hasOffers,
+        eta: restaurant.eta,
+      },
+      quote: null,
+      quoteMinute: 0,
       categoryIds: new Set(row.categoryIds),
       json: jsonOf(restaurant),
       timeValidUntil: Number.NEGATIVE_INFINITY,
@@ -219,9 +275,7 @@ export function createNearbyIndex(
       distance: null,
     };
     entries.set(row.id, entry);
-    const list = grid.get(cell);
-    if (list) list.push(entry);
-    else grid.set(cell, [entry]);
+    grid.add(entry);
   };
 
   const invalidate = (restaurantId: string) => {
@@ -279,112 +333,58 @@ export function createNearbyIndex(
     await inflight;
   }
 
-  /**
-   * Indexed restaurants in a box holding the circle (the SQL path's box), found through the grid cells it touches;
-   * every restaurant when the box crosses a pole or the antimeridian, or spans more cells than the grid holds.
-   */
-  function candidates(lat: number, lng: number, radius: number): Entry[] {
-    const dLat = (radius / METRES_PER_DEGREE) * 1.01;
-    const minLat = lat - dLat;
-    const maxLat = lat + dLat;
-    if (minLat <= -90 || maxLat >= 90) return [...entries.values()];
-    const dLng = dLat / Math.cos((Math.max(Math.abs(minLat), Math.abs(maxLat)) * Math.PI) / 180);
-    const minLng = lng - dLng;
-    const maxLng = lng + dLng;
-    if (minLng < -180 || maxLng > 180) return [...entries.values()];
-    const lat0 = cellIndex(minLat);
-    const lat1 = cellIndex(maxLat);
-    const lng0 = cellIndex(minLng);
-    const lng1 = cellIndex(maxLng);
-    const inBox = (e: Entry) => e.lat >= minLat && e.lat <= maxLat && e.lng >= minLng && e.lng <= maxLng;
-    if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > grid.size) return [...entries.values()].filter(inBox);
-    const found: Entry[] = [];
-    for (let i = lat0; i <= lat1; i++) {
-      for (let j = lng0; j <= lng1; j++) {
-        const cell = grid.get(cellKey(i, j));
-        if (cell) for (const entry of cell) if (inBox(entry)) found.push(entry);
-      }
-    }
-    return found;
-  }
+  /** The best matches so far of one search, reused by the next one: a search reads it only while it runs. */
+  const best: Entry[] = [];
 
   return {
     async search(query) {
       if (!isFresh() || inflight) await freshen();
       const { near, now, sort, filters, categoryId } = query;
       const readsEta = filters.maxDeliveryMinutes !== undefined || sort === "delivery-time";
-      const withEtaFor = (entry: Entry, distance: number | null) => ({
-        ...entry.restaurant,
-        eta: restaurantEta(entry.restaurant, { now, distance: distance === null ? null : Math.round(distance), eta }),
-      });
-      const point = near ? { lat: near.lat, lon: near.lng } : null;
       const want = query.offset + query.limit;
-      // The first `want` so far, in order: kept by insertion when few are wanted, else all sorted at the end.
+      // The first `want` so far in `best`, in order: kept by insertion when few are wanted, else all sorted at the end.
       const keepAll = want > TOP_BY_INSERTION;
-      const best: Match[] = [];
+      best.length = 0;
+      let kept = 0;
       let total = 0;
       const nowMs = now.getTime();
       const filtering = activeFilterCount(filters) > 0;
-      for (const entry of near ? candidates(near.lat, near.lng, near.radius) : entries.values()) {
-        let distance: number | null = null;
-        if (point && near) {
-          distance = distanceMetres(point, { lat: entry.lat, lon: entry.lng });
-          if (distance > near.radius) continue;
-        }
-        if (categoryId !== undefined && !entry.categoryIds.has(categoryId)) continue;
+      /** A restaurant in the circle (or anywhere, without a location) `distance` metres away. */
+      const consider = (entry: Entry, distance: number | null) => {
+        if (categoryId !== undefined && !entry.categoryIds.has(categoryId)) return;
         if (nowMs >= entry.timeValidUntil) refreshStatus(entry, now);
-        // The delivery time a filter or the sort reads depends on the distance and the hour (decision 018); otherwise
-        // the restaurant itself is not read (a cache miss per candidate saved).
-        const listed = readsEta ? withEtaFor(entry, distance) : entry.restaurant;
-        if (filtering && !matchesListingFilters(listed, entry.group, filters)) continue;
+        // The delivery time a filter or the sort reads depends on the distance and the hour (decision 018), as the
+        // card shows it (whole metres). The filters read `filterable`, a few fields, not the whole restaurant.
+        if (readsEta) {
+          entry.filterable.eta = cards.eta(entry, now, distance === null ? null : Math.round(distance));
+          entry.deliveryMinutes = deliveryMinutes(entry.filterable);
+        }
+        if (filtering && !matchesListingFilters(entry.filterable, entry.group, filters)) return;
         total++;
         entry.distance = distance;
-        if (readsEta) entry.deliveryMinutes = deliveryMinutes(listed);
         if (keepAll) {
-          best.push({ entry, distance });
-          continue;
+          best.push(entry);
+          return;
         }
-        const last = best[best.length - 1];
-        if (best.length >= want && last && compareListing(sort, entry, last.entry) >= 0) continue;
-        let at = best.length;
-        while (at > 0 && compareListing(sort, entry, (best[at - 1] as Match).entry) < 0) at--;
-        best.splice(at, 0, { entry, distance });
-        if (best.length > want) best.pop();
-      }
-      if (keepAll) best.sort((a, b) => compareListing(sort, a.entry, b.entry));
-      const page = best.slice(query.offset, want);
-      let data: ListedRestaurant[] | null = null;
-      return {
-        get data() {
-          data ??= page.map((m) => ({
-            ...withCallerFields(m.entry.restaurant, { now, distance: m.distance, eta }),
-            hasOffers: m.entry.restaurant.hasOffers,
-          }));
-          return data;
-        },
-        total,
-        dataJson() {
-          const parts: Buffer[] = [ARRAY_START];
-          for (const { entry, distance } of page) {
-            if (!entry.json) return null;
-            if (parts.length > 1) parts.push(COMMA);
-            // The values withCallerFields gives.
-            const timeJson = timeJsonOf(entry, now, eta);
-            const metres = distance === null ? null : Math.round(distance);
-            const promise = restaurantEta(entry.restaurant, { now, distance: metres, eta });
-            parts.push(
-              entry.json.head,
-              entry.open ? OPEN : CLOSED,
-              Buffer.from(String(metres)),
-              timeJson,
-              Buffer.from(`,"eta":${JSON.stringify(promise)}`),
-              entry.json.tail,
-            );
-          }
-          parts.push(ARRAY_END);
-          return Buffer.concat(parts);
-        },
+        if (kept === want) {
+          if (compareListing(sort, entry, best[kept - 1] as Entry) >= 0) return;
+          kept--;
+        }
+        let at = kept;
+        for (; at > 0 && compareListing(sort, entry, best[at - 1] as Entry) < 0; at--) best[at] = best[at - 1] as Entry;
+        best[at] = entry;
+        kept++;
       };
+      if (near) grid.within(near.lat, near.lng, near.radius, consider);
+      else for (const entry of entries.values()) consider(entry, null);
+      if (keepAll) {
+        best.sort((a, b) => compareListing(sort, a, b));
+        kept = best.length;
+      }
+      const page = best.slice(query.offset, Math.min(want, kept));
+      // Read now: the next search writes its own distances into the entries.
+      const distances = page.map((entry) => entry.distance);
+      return new Page(page, distances, total, now, eta, cards);
     },
     invalidate,
     clear,

@@ -3,6 +3,7 @@ import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt, nextOpeningAt } f
 import { toRupees } from "@zaika/contract/common";
 import {
   type EtaModel,
+  type EtaQuote,
   etaForDistance,
   kitchenPreparationMinutes,
   quoteEta,
@@ -131,11 +132,23 @@ export function withCallerFields(restaurant: Restaurant, context: CallerContext)
  * 018) at `now`, from the kitchen's preparation as publicRestaurant worked it out.
  */
 export function restaurantEta(restaurant: Pick<Restaurant, "eta">, context: CallerContext): RestaurantEta {
-  const { preparationMinutes } = restaurant.eta;
-  const quote = quoteEta(context.eta, { preparationMinutes, now: context.now });
-  const { minMinutes, maxMinutes } = etaForDistance(quote, context.distance ?? TYPICAL_DELIVERY_METRES);
+  return restaurantEtaOf(restaurant, restaurantQuote(restaurant, context.now, context.eta), context.distance);
+}
+
+/** What restaurantEta's promise at `now` is made of, for a caller at any distance (the nearby index keeps it). */
+export function restaurantQuote(restaurant: Pick<Restaurant, "eta">, now: Date, model: EtaModel): EtaQuote {
+  return quoteEta(model, { preparationMinutes: restaurant.eta.preparationMinutes, now });
+}
+
+/** restaurantEta from its quote: the promise to a caller `distance` metres away (null: the typical distance). */
+export function restaurantEtaOf(
+  restaurant: Pick<Restaurant, "eta">,
+  quote: EtaQuote,
+  distance: number | null,
+): RestaurantEta {
+  const { minMinutes, maxMinutes } = etaForDistance(quote, distance ?? TYPICAL_DELIVERY_METRES);
   // In RestaurantEtaSchema's key order: the nearby index writes this object's JSON as it is.
-  return { minMinutes, maxMinutes, preparationMinutes };
+  return { minMinutes, maxMinutes, preparationMinutes: restaurant.eta.preparationMinutes };
 }
 
 /** The caller-dependent fields of RestaurantSchema (isOpenNow … eta), in the schema's order. */
