@@ -227,6 +227,8 @@ test("an order travels from a new customer's cart to their door, live for the re
   const riderOption = riderSelect.locator("option", { hasText: DEMO.rider.name });
   await expect(riderOption).toHaveCount(1);
   await riderSelect.selectOption((await riderOption.getAttribute("value")) ?? "");
+  // A manual assignment overrides the dispatch engine and says why (decision 021).
+  await admin.page.getByRole("textbox", { name: "Reason" }).fill("Nearest rider, asked by phone");
   await admin.page.getByRole("button", { name: "Assign rider" }).click();
   await expectToast(admin.page, `${DEMO.rider.name} will deliver order ${order.orderNumber}`);
   await expect(admin.page.getByText(`Assigned to ${DEMO.rider.name}.`)).toBeVisible();
@@ -235,7 +237,7 @@ test("an order travels from a new customer's cart to their door, live for the re
   const delivery = rider.page.getByRole("article", { name: `Order #${order.orderNumber}` });
   await expect(delivery).toBeVisible();
   await expect(delivery).toContainText("Ready for pickup");
-  await expect(delivery).toContainText(/Collect ₹[\d,.]+ in cash/);
+  await expect(delivery).toContainText(/Cash to collect\s*₹[\d,.]+/);
   await expect(delivery.getByRole("region", { name: `Pickup: ${RESTAURANT.name}` })).toBeVisible();
   await expect(delivery.getByRole("region", { name: "Drop: Kabir Mehta" })).toBeVisible();
   await delivery.getByRole("button", { name: "Picked up" }).click();

@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { DEFAULT_ETA_MODEL } from "@zaika/contract/eta";
+import { OFFLINE_MAP } from "@zaika/contract/map-tiles";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -26,6 +27,8 @@ import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { createBlockedAccounts } from "./modules/customers/blocked-accounts";
 import { customersRoutes } from "./modules/customers/routes";
+import { idleDispatch, startDispatchSweeper } from "./modules/dispatch/engine";
+import { dispatchRoutes } from "./modules/dispatch/routes";
 import { eventsRoutes } from "./modules/events/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { invoicesRoutes } from "./modules/invoices/routes";
@@ -53,13 +56,15 @@ import { createSettingsStore } from "./modules/settings/service";
 import { settlementsRoutes } from "./modules/settlements/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { systemRoutes } from "./modules/system/routes";
+import { startTrackRetentionSweeper } from "./modules/tracking/retention";
+import { trackingRoutes } from "./modules/tracking/routes";
 import { registerAccessControl } from "./plugins/access";
 import { errorBody, registerErrorHandler } from "./plugins/errors";
 import { registerMultipartForms } from "./plugins/multipart";
 import { registerPositionHeader } from "./plugins/position";
 import { registerRateLimits } from "./plugins/rate-limit";
 import { loggerOptions, OneLinePerRequest } from "./plugins/request-log";
-import { registerSecurityHeaders } from "./plugins/security-headers";
+import { mapTileSources, registerSecurityHeaders } from "./plugins/security-headers";
 import { sharedGazetteer } from "./providers/geocoding/gazetteer";
 import { googleGeocoder } from "./providers/geocoding/google";
 import type { GeocodingProvider } from "./providers/geocoding/types";
@@ -104,6 +109,13 @@ export interface AppOptions {
    * like the other sweeps; they call releaseScheduledOrders when they mean to.
    */
   orderRelease?: boolean;
+  /**
+   * Whether the dispatch engine runs (default true): a pass every 3 s of real time and on order events (decision 021).
+   * Off in API tests like the other sweeps; they call dispatchPass with their clock when they mean to.
+   */
+  dispatch?: boolean;
+  /** Whether ended deliveries' track points are deleted every 5 minutes of real time (default true); off in API tests. */
+  trackRetention?: boolean;
   /**
    * How long the admins' overview and platform revenue are kept (default a minute, decision 015). API tests use 0:
    * they check the figures right after the orders that change them.
@@ -204,6 +216,8 @@ export async function buildApp(options: AppOptions) {
           ...(config.storage.provider === "s3" && config.storage.publicUrl
             ? [new URL(config.storage.publicUrl).origin]
             : []),
+          // The maps' street tiles (MAP_TILE_URL's host; every subdomain with {s}).
+          ...mapTileSources(config.map),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Razorpay's checkout.js and its frames, only when the real provider is configured.
@@ -230,11 +244,22 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  // Started before the routes that nudge it (a rider online, a declined offer); stopped on close.
+  const dispatch =
+    options.dispatch === false
+      ? idleDispatch
+      : startDispatchSweeper({ db: deps.db, clock, eta, config, events }, app.log);
+
   await app.register(
     async (api) => {
       await api.register(systemRoutes, {
         database,
-        publicConfig: { appName: "Zaika", supportPhone: config.supportPhone, supportEmail: config.supportEmail },
+        publicConfig: {
+          appName: "Zaika",
+          supportPhone: config.supportPhone,
+          supportEmail: config.supportEmail,
+          map: config.map ?? OFFLINE_MAP,
+        },
         exposeOutbox: config.env !== "production",
       });
       await api.register(authRoutes, { deps: authDeps, secureCookies: config.env === "production" });
@@ -251,7 +276,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter, eta });
       await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox, eta });
       await api.register(invoicesRoutes, { db: deps.db, clock, platform: config.platform ?? DEFAULT_PLATFORM });
-      await api.register(ridersRoutes, { db: deps.db, clock });
+      await api.register(ridersRoutes, { db: deps.db, clock, dispatch });
+      await api.register(dispatchRoutes, { db: deps.db, clock, dispatch });
       await api.register(customersRoutes, { db: deps.db, clock, blockedAccounts });
       await api.register(eventsRoutes, { db: deps.db, events, clock });
       await api.register(reportsRoutes, {
@@ -262,6 +288,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(settlementsRoutes, { db: deps.db, clock });
       await api.register(escalationRoutes, { db: deps.db, clock });
       await api.register(searchRoutes, { clock, index: searchIndex });
+      await api.register(trackingRoutes, { db: deps.db, clock, eta });
     },
     { prefix: "/api" },
   );
@@ -299,10 +326,14 @@ export async function buildApp(options: AppOptions) {
       : startEscalationSweeper({ db: deps.db, clock, payments, sms }, app.log);
   const stopRelease =
     options.orderRelease === false ? () => {} : startReleaseSweeper({ db: deps.db, clock, config }, app.log);
+  const stopTrackRetention =
+    options.trackRetention === false ? () => {} : startTrackRetentionSweeper({ db: deps.db, clock, config }, app.log);
   app.addHook("onClose", async () => {
+    stopTrackRetention();
     stopExpiry();
     stopEscalation();
     stopRelease();
+    dispatch.stop();
     menus.close();
     nearby.close();
     searchIndex.close();

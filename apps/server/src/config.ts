@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { GSTIN_REGEX } from "@zaika/contract/common";
 import { LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE, OTP } from "@zaika/contract/constants";
+import { DISPATCH } from "@zaika/contract/dispatch";
 import {
   ESCALATION_DEFAULTS,
   ESCALATION_LIMITS,
@@ -11,6 +12,7 @@ import {
   escalationTimingsProblem,
 } from "@zaika/contract/escalation";
 import { DEFAULT_ETA_MODEL, ETA_LIMITS, type EtaModel, parseSpeedBands } from "@zaika/contract/eta";
+import { type MapSettings, MapTileUrlSchema } from "@zaika/contract/map-tiles";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { defaultCacheDir } from "@zaika/seed-artwork/cache";
 import { z } from "zod";
@@ -44,6 +46,9 @@ const SpeedBandsSchema = z.string().transform((text, ctx) => {
   return z.NEVER;
 });
 
+/** An empty or blank variable counts as unset (a template's `MAP_TILE_URL=` line, say). */
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -67,11 +72,23 @@ const EnvSchema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(10).optional(),
+  /** Street map tiles for every map of the web app (decision 020); unset, the offline vector basemap. */
+  MAP_TILE_URL: z.preprocess(blankAsUnset, MapTileUrlSchema.optional()),
+  MAP_TILE_ATTRIBUTION: z.preprocess(blankAsUnset, z.string().trim().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Development and browser tests only: an instant (ISO 8601 with its offset) the server's clock starts at. */
   CLOCK_START: z.iso
     .datetime({ offset: true, error: "must be an ISO 8601 instant, e.g. 2026-11-24T01:00:00+05:30" })
     .optional(),
+  /**
+   * Development and simulations only, with CLOCK_START: the server's clock runs this many times faster than real time
+   * (bench/dispatch-sim.mjs plays an evening in minutes). The sweeps tick as often in real time.
+   */
+  CLOCK_SPEED: z.coerce.number().min(1).max(60).optional(),
+  /** Who gets an order: the dispatch engine (decision 021) or, to compare against, the nearest idle rider once ready. */
+  DISPATCH_STRATEGY: z.enum(["engine", "nearest-when-ready"]).default("engine"),
+  /** Days after an order ended that its rider's track points are deleted (decision 021). */
+  TRACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(DISPATCH.trackRetentionDays),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(LOGIN_ATTEMPTS_PER_MINUTE),
@@ -139,6 +156,11 @@ export interface Config {
   sms: { provider: "console" } | { provider: "http"; url: string; apiKey: string };
   /** Google Geocoding when a key is set; the offline gazetteer otherwise. */
   googleMapsApiKey: string | undefined;
+  /**
+   * The web app's map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), served in the public configuration; the CSP lets
+   * pages load images from the template's host. Left out (tests' hand-made configs), none: the offline basemap.
+   */
+  map?: MapSettings;
   logLevel: string;
   trustProxy: boolean;
   /** Server processes sharing the port (PostgreSQL only; the embedded database is single-process). */
@@ -162,6 +184,18 @@ export interface Config {
    * browser, for instance). Refused in production; left out, the system clock.
    */
   clockStart?: Date;
+  /** CLOCK_SPEED: how many times faster than real time the clock runs from clockStart (1 unless set). */
+  clockSpeed?: number;
+  /**
+   * DISPATCH_STRATEGY: "engine" (decision 021) or "nearest-when-ready", the naive baseline the dispatch simulation
+   * compares against (offer a ready order to the nearest idle rider). Left out, the engine.
+   */
+  dispatchStrategy?: "engine" | "nearest-when-ready";
+  /**
+   * TRACK_RETENTION_DAYS: days after an order was delivered (or cancelled, rejected) that its track points are deleted.
+   * Left out (tests' hand-made configs), the contract's DISPATCH.trackRetentionDays (7).
+   */
+  trackRetentionDays?: number;
   /**
    * The learned ETAs' travel and pickup numbers (ETA_DETOUR_FACTOR, ETA_SPEEDS_KMPH, ETA_PICKUP_MINUTES,
    * ETA_HANDOVER_MINUTES). Left out
@@ -230,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.CLOCK_SPEED !== undefined && !e.CLOCK_START) throw new Error("CLOCK_SPEED needs CLOCK_START");
   if (e.CLOCK_START && e.NODE_ENV === "production") {
     throw new Error("CLOCK_START is for development and tests: unset it when NODE_ENV=production");
   }
@@ -281,6 +316,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         publicUrl: e.S3_PUBLIC_URL,
       }
     : { provider: "local" };
+  if (e.MAP_TILE_ATTRIBUTION && !e.MAP_TILE_URL)
+    throw new Error("MAP_TILE_ATTRIBUTION needs MAP_TILE_URL (the attribution of which tiles?)");
   const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../web/dist");
   return {
     env: e.NODE_ENV,
@@ -296,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, "jwtSecret"),
     sms,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    map: { tileUrl: e.MAP_TILE_URL ?? null, attribution: e.MAP_TILE_ATTRIBUTION ?? null },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
     workers: e.WEB_CONCURRENCY,
@@ -316,7 +354,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       handoverMinutes: e.ETA_HANDOVER_MINUTES,
     },
     escalation,
-    ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),
+    ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START), clockSpeed: e.CLOCK_SPEED ?? 1 } : {}),
+    dispatchStrategy: e.DISPATCH_STRATEGY,
+    trackRetentionDays: e.TRACK_RETENTION_DAYS,
     storage,
     artworkCacheDir: e.ARTWORK_CACHE_DIR ? path.resolve(e.ARTWORK_CACHE_DIR) : defaultCacheDir(e),
   };

@@ -81,12 +81,16 @@ if (workers > 1 && cluster.isPrimary) {
   await startWorker();
 }
 
-/** The system clock, or with CLOCK_START (development and tests) one that starts there and runs on. */
+/**
+ * The system clock, or with CLOCK_START (development and tests) one that starts there and runs on, CLOCK_SPEED times
+ * faster than real time.
+ */
 function clockOf(config: Config): Clock {
   const start = config.clockStart;
   if (!start) return systemClock;
-  const offset = start.getTime() - Date.now();
-  return { now: () => new Date(Date.now() + offset) };
+  const speed = config.clockSpeed ?? 1;
+  const startedAt = Date.now();
+  return { now: () => new Date(start.getTime() + (Date.now() - startedAt) * speed) };
 }
 
 async function startWorker() {

@@ -137,7 +137,11 @@ function publicRoutes(seed: { restaurantId: string; categoryId: string; phone: s
     "/api/health": { calls: ["/api/health"], fields: ["status", "db", "events"] },
     "/api/health/live": { calls: ["/api/health/live"], fields: ["status"] },
     "/api/health/ready": { calls: ["/api/health/ready"], fields: ["status", "db", "events"] },
-    "/api/config/public": { calls: ["/api/config/public"], fields: ["appName", "supportPhone", "supportEmail"] },
+    // The map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) every visitor's browser loads anyway (decision 020).
+    "/api/config/public": {
+      calls: ["/api/config/public"],
+      fields: ["appName", "supportPhone", "supportEmail", "map.tileUrl", "map.attribution"],
+    },
     // Development and tests only: never registered in production (system.test), where codes are not kept in clear.
     "/api/dev/outbox": {
       calls: [`/api/dev/outbox?phone=${seed.phone}`],

@@ -7,7 +7,7 @@ import type { OrderStatus, PaymentMode, PaymentStatus } from "./order-status";
 export const EVENTS_PATH = "/api/events";
 
 /** The SSE `event:` names. */
-export type LiveEventName = "order" | "ready";
+export type LiveEventName = "order" | "ready" | "position" | "offers";
 
 /** Data of an `order` event: enough to update a list row and decide what to refetch. */
 export interface OrderLiveEvent {
@@ -24,5 +24,26 @@ export interface OrderLiveEvent {
   riderId: string | null;
   /** A scheduled order the kitchen does not have yet: no new-order alert until its "released" event. */
   awaitingRelease: boolean;
+  at: string;
+}
+
+/**
+ * Data of a `position` event (issue 13): where the rider of an order is, sent to whoever may see it now (dispatch.ts
+ * mayViewRiderPosition), at most once per position the rider app sends. Not replayed: GET /api/order/{id}/tracking
+ * has the latest.
+ */
+export interface PositionLiveEvent {
+  orderId: string;
+  riderId: string;
+  lat: number;
+  lng: number;
+  at: string;
+  /** Minutes to the drop (to the customer) or to the restaurant (for pickup), from this position. */
+  etaMinutes: number | null;
+}
+
+/** Data of an `offers` event, to one rider: their open offers changed; GET /api/rider/me/offers lists them. */
+export interface OffersLiveEvent {
+  riderId: string;
   at: string;
 }

@@ -313,5 +313,14 @@ export const CancellationQuoteResponseSchema = z.object({
 });
 export type CancellationQuoteResponse = z.infer<typeof CancellationQuoteResponseSchema>;
 
-export const AssignDeliveryBodySchema = z.object({ orderId: IdSchema, riderId: IdSchema });
+/** A manual assignment overrides the dispatch engine (issue 13): the admin says why, and it is recorded. */
+export const AssignDeliveryBodySchema = z.object({
+  orderId: IdSchema,
+  riderId: IdSchema,
+  reason: z
+    .string({ error: "Say why you assign this rider by hand" })
+    .trim()
+    .min(3, "Say why you assign this rider by hand")
+    .max(300),
+});
 export type AssignDeliveryBody = z.infer<typeof AssignDeliveryBodySchema>;

@@ -85,8 +85,13 @@ export const DeliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
+/** The rider's India day so far: deliveries made and ₹ earned (issue 13). */
+export const RiderTodaySchema = z.object({ deliveries: z.number().int(), earnings: z.number() });
+export type RiderToday = z.infer<typeof RiderTodaySchema>;
+
 export const RiderMeResponseSchema = z.object({
   rider: RiderSchema,
   deliveries: z.array(DeliverySchema),
+  today: RiderTodaySchema,
 });
 export type RiderMe = z.infer<typeof RiderMeResponseSchema>;

@@ -21,6 +21,10 @@ export const SWEEP_LOCKS = {
   release: 2,
   /** Unpaid online orders cancelled when their payment window closes (orders/expiry.ts). */
   expiry: 3,
+  /** Offers to riders: expiring them and making new ones (dispatch/engine.ts, issue 13). */
+  dispatch: 4,
+  /** Track points deleted some days after their order's delivery (tracking, issue 13). */
+  trackRetention: 5,
 } as const;
 
 export type SweepLockResult<T> = { ran: true; value: T } | { ran: false };

@@ -3,7 +3,8 @@
  * (ARCHITECTURE §2). PGlite supports the same calls in-process.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import type { OrderLiveEvent } from "@zaika/contract/events";
+import type { OffersLiveEvent, OrderLiveEvent, PositionLiveEvent } from "@zaika/contract/events";
+import type { OrderStatus } from "@zaika/contract/order-status";
 import type pg from "pg";
 
 export const EVENT_CHANNEL = "zaika_events";
@@ -21,7 +22,19 @@ export type DomainEvent =
    * Something happened to an order (an order_events row, whose id is eventId). Carries who may see it, so the SSE
    * route filters without a query: the customer, the restaurant's owner, the assigned rider, admins.
    */
-  | ({ type: "order.changed"; userId: string; restaurantOwnerId: string } & OrderLiveEvent);
+  | ({ type: "order.changed"; userId: string; restaurantOwnerId: string } & OrderLiveEvent)
+  /**
+   * A rider's accepted position (issue 13), once per order of theirs under way, with who may see it (contract
+   * dispatch.ts mayViewRiderPosition): the SSE route sends it as a `position` frame. Not stored as an event.
+   */
+  | ({
+      type: "rider.position";
+      userId: string;
+      restaurantOwnerId: string;
+      status: OrderStatus;
+    } & PositionLiveEvent)
+  /** A rider's open offers changed (made, withdrawn, expired): the SSE route nudges that rider with an `offers` frame. */
+  | ({ type: "dispatch.offers-changed" } & OffersLiveEvent);
 
 /** What a reconnect handler is told about the gap it has to make up for. */
 export interface ReconnectInfo {

@@ -4,6 +4,7 @@
  * recording response, then copied onto each response: registering @fastify/helmet worked it out again on every
  * request, about an eighth of a cheap request's time (docs/benchmarks.md, "Header search").
  */
+import { type MapSettings, mapTileImageSource } from "@zaika/contract/map-tiles";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
@@ -41,4 +42,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
     for (const name of removed) res.removeHeader(name);
     done();
   });
+}
+
+/**
+ * The img-src sources the maps' street tiles need (decision 020): MAP_TILE_URL's origin, or with `{s}` in its host
+ * every subdomain of the rest (`https://*.tile.example.org`); none without tiles (the offline basemap draws itself).
+ */
+export function mapTileSources(map: Readonly<MapSettings> | undefined): string[] {
+  return map?.tileUrl ? [mapTileImageSource(map.tileUrl)] : [];
 }

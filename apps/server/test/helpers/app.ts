@@ -122,6 +122,8 @@ export async function createTestApp(
       orderExpiry: false,
       orderEscalation: false,
       orderRelease: false,
+      dispatch: false,
+      trackRetention: false,
       adminReportTtlMs: 0,
       ...appOptions,
       config,

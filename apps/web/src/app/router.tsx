@@ -141,6 +141,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.admin.dispatch.path,
+                lazy: () =>
+                  import("../features/dispatch/pages/AdminDispatchPage").then((module) => ({
+                    Component: module.AdminDispatchPage,
+                  })),
+              },
+              {
                 path: paths.admin.settlements.path,
                 lazy: () =>
                   import("../features/settlements/pages/AdminSettlementsPage").then((module) => ({

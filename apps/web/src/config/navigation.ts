@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   LayoutGrid,
   type LucideIcon,
+  MapPinned,
   Package,
   PackagePlus,
   Settings,
@@ -38,6 +39,12 @@ export const adminNav: readonly NavItem[] = [
     end: true,
   },
   { label: "Orders", href: paths.admin.orders.getHref(), icon: ClipboardList, description: "Track and assign orders" },
+  {
+    label: "Dispatch",
+    href: paths.admin.dispatch.getHref(),
+    icon: MapPinned,
+    description: "Live map of riders and orders; why each went to whom",
+  },
   {
     label: "Settlements",
     href: paths.admin.settlements.getHref(),

@@ -38,6 +38,7 @@ export const paths = {
   admin: {
     dashboard: fixed("/admin"),
     orders: fixed("/admin/orders"),
+    dispatch: fixed("/admin/dispatch"),
     settlements: fixed("/admin/settlements"),
     riderCash: fixed("/admin/rider-cash"),
     restaurants: fixed("/admin/restaurants"),

@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import type { OrderLiveEvent } from "@zaika/contract/events";
+import type { OffersLiveEvent, OrderLiveEvent, PositionLiveEvent } from "@zaika/contract/events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeAccessToken, signInAs } from "../test/utils";
 import { ApiError } from "./api-error";
@@ -8,9 +8,13 @@ import {
   connectLiveEvents,
   type LiveConnection,
   reconnectDelay,
+  subscribeToOffersEvents,
   subscribeToOrderEvents,
+  subscribeToPositionEvents,
   useLiveEvents,
+  useOffersEvents,
   useOrderEvents,
+  usePositionEvents,
 } from "./live-events";
 import { queryClient } from "./query-client";
 import { refreshAccessToken } from "./session";
@@ -54,6 +58,19 @@ function orderEvent(overrides: Partial<OrderLiveEvent> = {}): OrderLiveEvent {
 }
 
 const frame = (e: OrderLiveEvent) => `id: ${e.eventId}\nevent: order\ndata: ${JSON.stringify(e)}\n\n`;
+
+const POSITION: PositionLiveEvent = {
+  orderId: "order-1",
+  riderId: "rider-1",
+  lat: 22.7196,
+  lng: 75.8577,
+  at: "2026-01-15T06:31:00.000Z",
+  etaMinutes: 7,
+};
+const OFFERS: OffersLiveEvent = { riderId: "rider-1", at: "2026-01-15T06:31:00.000Z" };
+/** As the server writes them: no id line. */
+const positionFrame = (e: PositionLiveEvent) => `event: position\ndata: ${JSON.stringify(e)}\n\n`;
+const offersFrame = (e: OffersLiveEvent) => `event: offers\ndata: ${JSON.stringify(e)}\n\n`;
 
 function headersOf(call: number) {
   return new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
@@ -121,6 +138,52 @@ describe("connectLiveEvents", () => {
     stream.push(frame(orderEvent({ eventId: 42 })));
     await flush();
     expect(received).toHaveLength(1);
+  });
+
+  it("hands position and offers frames to their own subscribers only, without refreshing the order queries", async () => {
+    signInAs("user");
+    const stream = openStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
+    const orders: OrderLiveEvent[] = [];
+    const positions: PositionLiveEvent[] = [];
+    const offers: OffersLiveEvent[] = [];
+    const offOrders = subscribeToOrderEvents((e) => orders.push(e));
+    const offPositions = subscribeToPositionEvents((e) => positions.push(e));
+    const offOffers = subscribeToOffersEvents((e) => offers.push(e));
+
+    connection = connectLiveEvents();
+    await flush();
+    stream.push(positionFrame(POSITION) + offersFrame(OFFERS) + positionFrame({ ...POSITION, lat: 22.72 }));
+    await flush();
+
+    expect(positions).toEqual([POSITION, { ...POSITION, lat: 22.72 }]);
+    expect(offers).toEqual([OFFERS]);
+    expect(orders).toEqual([]);
+    expect(invalidate).not.toHaveBeenCalled();
+    offPositions();
+    offOffers();
+    stream.push(positionFrame(POSITION) + offersFrame(OFFERS));
+    await flush();
+    expect(positions).toHaveLength(2);
+    expect(offers).toHaveLength(1);
+    offOrders();
+  });
+
+  it("resumes from the last order's id when position frames (which carry none) came after it", async () => {
+    signInAs("user");
+    const first = openStream();
+    fetchMock.mockResolvedValueOnce(first.response).mockResolvedValueOnce(openStream().response);
+    vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
+
+    connection = connectLiveEvents();
+    await flush();
+    first.push(frame(orderEvent({ eventId: 57 })) + positionFrame(POSITION) + offersFrame(OFFERS));
+    first.end();
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(1).get("Last-Event-ID")).toBe("57");
   });
 
   it("keeps notifying the other subscribers when one throws", async () => {
@@ -374,5 +437,37 @@ describe("useLiveEvents and useOrderEvents", () => {
     stream.push(frame(orderEvent({ eventId: 99 })));
     await flush();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("usePositionEvents and useOffersEvents", () => {
+  it("call the latest handler for their frames while mounted", async () => {
+    signInAs("rider");
+    const stream = openStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    const firstPosition = vi.fn();
+    const position = vi.fn();
+    const offers = vi.fn();
+    const { rerender, unmount } = renderHook(
+      ({ onPosition }) => {
+        usePositionEvents(onPosition);
+        useOffersEvents(offers);
+      },
+      { initialProps: { onPosition: firstPosition } },
+    );
+    rerender({ onPosition: position });
+    connection = connectLiveEvents();
+    await flush();
+    stream.push(positionFrame(POSITION) + offersFrame(OFFERS));
+    await flush();
+    expect(firstPosition).not.toHaveBeenCalled();
+    expect(position).toHaveBeenCalledWith(POSITION);
+    expect(offers).toHaveBeenCalledWith(OFFERS);
+
+    unmount();
+    stream.push(positionFrame(POSITION) + offersFrame(OFFERS));
+    await flush();
+    expect(position).toHaveBeenCalledTimes(1);
+    expect(offers).toHaveBeenCalledTimes(1);
   });
 });

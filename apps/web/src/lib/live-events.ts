@@ -1,9 +1,11 @@
 /**
  * Live order updates for signed-in users: one fetch-based SSE connection to /api/events (EventSource cannot send the
- * Authorization header) that refreshes the order queries and tells subscribers (new-order alerts, toasts).
+ * Authorization header) that refreshes the order queries and tells subscribers (new-order alerts, toasts). The same
+ * connection carries riders' positions (`position`, to whoever may see them) and a rider's offer nudges (`offers`),
+ * issue 13: those only go to their subscribers (the tracking map, the rider's offers), and never move the resume point.
  */
 import { EVENTS } from "@zaika/contract/constants";
-import { EVENTS_PATH, type OrderLiveEvent } from "@zaika/contract/events";
+import { EVENTS_PATH, type OffersLiveEvent, type OrderLiveEvent, type PositionLiveEvent } from "@zaika/contract/events";
 import { useEffect, useRef } from "react";
 import { ApiError, readApiError } from "./api-error";
 import { authStore, useAuth } from "./auth-store";
@@ -12,25 +14,59 @@ import { queryClient } from "./query-client";
 import { refreshAccessToken } from "./session";
 import { createSseParser } from "./sse-parser";
 
-type OrderEventHandler = (event: OrderLiveEvent) => void;
-
-const handlers = new Set<OrderEventHandler>();
-
-/** Calls `handler` for every order event of this tab's connection; returns the unsubscribe function. */
-export function subscribeToOrderEvents(handler: OrderEventHandler): () => void {
-  handlers.add(handler);
-  return () => {
-    handlers.delete(handler);
+/** The subscribers of one kind of frame. */
+function channel<T>() {
+  const handlers = new Set<(event: T) => void>();
+  return {
+    subscribe(handler: (event: T) => void): () => void {
+      handlers.add(handler);
+      return () => {
+        handlers.delete(handler);
+      };
+    },
+    notify(event: T): void {
+      for (const handler of [...handlers]) {
+        try {
+          handler(event);
+        } catch (error) {
+          // One broken subscriber must not starve the others or kill the connection.
+          console.error(error);
+        }
+      }
+    },
   };
 }
 
+const orderChannel = channel<OrderLiveEvent>();
+const positionChannel = channel<PositionLiveEvent>();
+const offersChannel = channel<OffersLiveEvent>();
+
+/** Calls `handler` for every order event of this tab's connection; returns the unsubscribe function. */
+export const subscribeToOrderEvents = orderChannel.subscribe;
+/** Calls `handler` for every rider position this tab's viewer may see (from pickup, say); returns the unsubscribe. */
+export const subscribeToPositionEvents = positionChannel.subscribe;
+/** Calls `handler` each time the signed-in rider's open offers change; returns the unsubscribe function. */
+export const subscribeToOffersEvents = offersChannel.subscribe;
+
 /** Subscribes for the component's lifetime; the latest `handler` is called, without resubscribing each render. */
-export function useOrderEvents(handler: OrderEventHandler): void {
+function useSubscription<T>(subscribe: (handler: (event: T) => void) => () => void, handler: (event: T) => void) {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => subscribeToOrderEvents((event) => latest.current(event)), []);
+  useEffect(() => subscribe((event) => latest.current(event)), [subscribe]);
+}
+
+export function useOrderEvents(handler: (event: OrderLiveEvent) => void): void {
+  useSubscription(subscribeToOrderEvents, handler);
+}
+
+export function usePositionEvents(handler: (event: PositionLiveEvent) => void): void {
+  useSubscription(subscribeToPositionEvents, handler);
+}
+
+export function useOffersEvents(handler: (event: OffersLiveEvent) => void): void {
+  useSubscription(subscribeToOffersEvents, handler);
 }
 
 function invalidateOrders(orderId?: string): void {
@@ -39,15 +75,21 @@ function invalidateOrders(orderId?: string): void {
   void queryClient.invalidateQueries({ queryKey: orderQueryKeys.riderWork });
 }
 
-function dispatch(event: OrderLiveEvent): void {
-  invalidateOrders(event.orderId);
-  for (const handler of [...handlers]) {
-    try {
-      handler(event);
-    } catch (error) {
-      // One broken subscriber must not starve the others or kill the connection.
-      console.error(error);
+/** Hands a frame to its subscribers; order frames also refresh the order queries. */
+function dispatch(name: string, data: string): void {
+  switch (name) {
+    case "order": {
+      const event = JSON.parse(data) as OrderLiveEvent;
+      invalidateOrders(event.orderId);
+      orderChannel.notify(event);
+      return;
     }
+    case "position":
+      positionChannel.notify(JSON.parse(data) as PositionLiveEvent);
+      return;
+    case "offers":
+      offersChannel.notify(JSON.parse(data) as OffersLiveEvent);
+      return;
   }
 }
 
@@ -95,10 +137,10 @@ export function connectLiveEvents(): LiveConnection {
     const decoder = new TextDecoder();
     const feed = createSseParser(
       (message) => {
+        // Position and offers frames carry no id: the last one seen (an order's) stays the resume point.
         lastEventId = message.lastEventId;
-        if (message.event !== "order") return;
         try {
-          dispatch(JSON.parse(message.data) as OrderLiveEvent);
+          dispatch(message.event, message.data);
         } catch {
           // A malformed frame is skipped; the next refetch shows the truth anyway.
         }

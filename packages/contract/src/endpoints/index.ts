@@ -5,6 +5,7 @@ import * as auth from "./auth";
 import * as cart from "./cart";
 import * as catalog from "./catalog";
 import * as customers from "./customers";
+import * as dispatch from "./dispatch";
 import * as escalation from "./escalation";
 import * as events from "./events";
 import * as geo from "./geo";
@@ -29,6 +30,7 @@ export const ENDPOINT_GROUPS = {
   cart,
   catalog,
   customers,
+  dispatch,
   escalation,
   events,
   geo,

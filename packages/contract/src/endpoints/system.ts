@@ -41,7 +41,7 @@ export const getPublicConfig = endpoint({
   path: "/config/public",
   access: "public",
   tags,
-  summary: "Support contacts shown by the web app",
+  summary: "Support contacts and the map tile settings the web app uses",
   responses: { 200: PublicConfigSchema },
 });
 

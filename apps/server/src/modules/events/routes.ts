@@ -1,6 +1,7 @@
 /**
  * `GET /api/events` (contract endpoints/events): the HTTP side of live order updates, a text/event-stream per
- * signed-in caller. Which events a stream gets, its replay and its catch-up are the service's (./service).
+ * signed-in caller: `order` frames (with ids), and `position` and `offers` frames (issue 13, without). Which events a
+ * stream gets, its replay and its catch-up are the service's (./service).
  */
 import { EVENTS } from "@zaika/contract/constants";
 import * as api from "@zaika/contract/endpoints/events";
@@ -55,6 +56,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       resumeFrom,
       {
         send: (event) => res.write(sseMessage("order", events.toLiveEvent(event), event.eventId)),
+        // No id: a position or an offer nudge must not move the client's resume point (Last-Event-ID).
+        position: (event) => res.write(sseMessage("position", event)),
+        offers: (event) => res.write(sseMessage("offers", event)),
         close(retryMs) {
           closed = true;
           clearInterval(heartbeat);

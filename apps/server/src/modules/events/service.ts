@@ -1,13 +1,15 @@
 /**
  * Live order updates: who may hear about which order change and what they are told (pure functions shared by live
  * and replay), and the open streams of this instance, resumable with Last-Event-ID (issue 5) and caught up from
- * order_events when this instance's LISTEN connection was lost and came back (issue 9).
+ * order_events when this instance's LISTEN connection was lost and came back (issue 9). Riders' positions and offer
+ * nudges (issue 13) ride the same streams, live only: they are neither replayed nor caught up, and carry no id.
  */
 import { EVENTS } from "@zaika/contract/constants";
-import type { OrderLiveEvent } from "@zaika/contract/events";
+import { mayViewRiderPosition } from "@zaika/contract/dispatch";
+import type { OffersLiveEvent, OrderLiveEvent, PositionLiveEvent } from "@zaika/contract/events";
 import type { FastifyBaseLogger } from "fastify";
 import type { ModuleDeps } from "../../deps";
-import type { ReconnectInfo } from "../../lib/events";
+import type { DomainEvent, ReconnectInfo } from "../../lib/events";
 import { visibleToRestaurant } from "../orders/read";
 import { heardLog, sentIds } from "./catch-up";
 import * as q from "./queries";
@@ -71,10 +73,28 @@ export function toLiveEvent(event: OrderChangedEvent | (OrderLiveEvent & Record<
   };
 }
 
+type RiderPositionEvent = Extract<DomainEvent, { type: "rider.position" }>;
+
+/** A position's wire payload: who may see the order and its status stay on the server. */
+export function toPositionLiveEvent(event: RiderPositionEvent): PositionLiveEvent {
+  return {
+    orderId: event.orderId,
+    riderId: event.riderId,
+    lat: event.lat,
+    lng: event.lng,
+    at: event.at,
+    etaMinutes: event.etaMinutes,
+  };
+}
+
 /** Where an open stream's output goes (the HTTP layer writes it as text/event-stream). */
 export interface StreamSink {
   /** An order event the viewer may see, each id once, in order. */
   send(event: OrderChangedEvent): void;
+  /** Where an order's rider is, for a viewer who may see it now (mayViewRiderPosition); live only, no id. */
+  position(event: PositionLiveEvent): void;
+  /** The viewer's (a rider's) open offers changed; live only, no id. */
+  offers(event: OffersLiveEvent): void;
   /** The stream is over; with retryMs the client is first told when to reconnect. */
   close(retryMs?: number): void;
 }
@@ -233,6 +253,17 @@ export function orderStreams(deps: EventsDeps, log: FastifyBaseLogger): OrderStr
       // A blocked account stops hearing about orders at once, not when its token expires; its reconnect is refused.
       if (event.type === "account.blocked-changed" && event.blocked && event.userId === viewer.sub) {
         end();
+        return;
+      }
+      // Positions and offer nudges are not in order with order events (nothing to hold back during a replay).
+      if (event.type === "rider.position") {
+        if (!closed && mayViewRiderPosition(viewer, event)) sink.position(toPositionLiveEvent(event));
+        return;
+      }
+      if (event.type === "dispatch.offers-changed") {
+        if (!closed && viewer.role === "rider" && event.riderId === viewer.sub) {
+          sink.offers({ riderId: event.riderId, at: event.at });
+        }
         return;
       }
       if (event.type !== "order.changed" || !mayReceiveOrderEvent(viewer, event)) return;

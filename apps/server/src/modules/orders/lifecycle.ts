@@ -1,6 +1,6 @@
 /**
  * The order's life after placement: status changes under the contract's machine (one generic path; what each move
- * does is status-effects.ts), the cancellation quote, and rider assignment.
+ * does is status-effects.ts), the cancellation quote, and rider assignment (by hand, or by a rider accepting an offer).
  */
 import { toRupees } from "@zaika/contract/common";
 import { MESSAGES } from "@zaika/contract/messages";
@@ -24,6 +24,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { recordManualAssignment } from "../dispatch/withdraw";
 import { orderRefs, recordPostings } from "../ledger/service";
 import { etaAfterMove, learnFromMove } from "./eta";
 import { recordOrderEvent } from "./events";
@@ -174,8 +175,33 @@ export async function cancellationQuoteFor(
   };
 }
 
+/**
+ * Sets the order's rider and records the timeline's "rider" event (live on commit): an admin assigning by hand, or a
+ * rider accepting the dispatch engine's offer (dispatch/offers.ts). `bundle` is the locked order as it was.
+ */
+export async function setOrderRider(
+  tx: Tx,
+  bundle: OrderBundle,
+  rider: { id: string; name: string },
+  actor: { id: string; role: "admin" | "rider" },
+  now: Date,
+): Promise<OrderRow> {
+  const updated = await updateOrder(tx, bundle.order.id, { riderId: rider.id, updatedAt: now });
+  if (!updated) throw new NotFound(ORDER_MESSAGES.notFound);
+  await recordOrderEvent(tx, updated, bundle.restaurant.ownerId, {
+    kind: "rider",
+    from: updated.status,
+    to: updated.status,
+    actor,
+    note: bundle.rider ? `Reassigned from ${bundle.rider.name} to ${rider.name}` : `Assigned to ${rider.name}`,
+    at: now,
+  });
+  return updated;
+}
+
+/** An admin's assignment by hand (overriding the dispatch engine): recorded with the reason and what it weighed. */
 export async function assignDelivery(
-  deps: Pick<ModuleDeps, "db" | "clock">,
+  deps: Pick<ModuleDeps, "db" | "clock" | "eta">,
   admin: OrderViewer,
   body: AssignDeliveryBody,
 ): Promise<OrderResponse> {
@@ -191,16 +217,13 @@ export async function assignDelivery(
     if (current.riderId === rider.id) {
       return { success: true as const, message, order: await toWireOrder(tx, bundle, admin) };
     }
-    const updated = await updateOrder(tx, current.id, { riderId: rider.id, updatedAt: now });
-    if (!updated) throw new NotFound(ORDER_MESSAGES.notFound);
-    await recordOrderEvent(tx, updated, bundle.restaurant.ownerId, {
-      kind: "rider",
-      from: updated.status,
-      to: updated.status,
-      actor: { id: admin.sub, role: "admin" },
-      note: bundle.rider ? `Reassigned from ${bundle.rider.name} to ${rider.name}` : `Assigned to ${rider.name}`,
-      at: now,
-    });
+    await recordManualAssignment(
+      tx,
+      deps.eta,
+      { orderId: current.id, riderId: rider.id, actorId: admin.sub, reason: body.reason },
+      now,
+    );
+    const updated = await setOrderRider(tx, bundle, rider, { id: admin.sub, role: "admin" }, now);
     const order = await toWireOrder(
       tx,
       { ...bundle, order: updated, rider: { id: rider.id, name: rider.name, phone: rider.phone } },

@@ -1,7 +1,11 @@
-/** SQL of the riders module: riders with their workload, and the deliveries assigned to one rider. */
+/**
+ * SQL of the riders module: riders with their workload, the deliveries assigned to one rider, and what they delivered
+ * and earned since a given instant.
+ */
 import { TERMINAL_STATUSES } from "@zaika/contract/order-status";
-import { and, desc, eq, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { ledgerEntries } from "../../db/schema/ledger";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { riders } from "../../db/schema/riders";
@@ -148,4 +152,27 @@ export async function activeDeliveries(conn: Conn, riderId: string) {
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .where(and(eq(orders.riderId, riderId), not(inArray(orders.status, [...TERMINAL_STATUSES]))))
     .orderBy(orders.createdAt);
+}
+
+/**
+ * What the rider delivered since `since` and what they earned for it: the rider_payout postings' credits to
+ * rider_payable written for them (ledger_entries_rider_idx), in paise.
+ */
+export async function deliveredSince(conn: Conn, riderId: string, since: Date) {
+  const [delivered] = await conn
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.riderId, riderId), eq(orders.status, "DELIVERED"), gte(orders.deliveredAt, since)));
+  const [earned] = await conn
+    .select({ paise: sql<number>`coalesce(-sum(${ledgerEntries.amountPaise}), 0)::bigint` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.riderId, riderId),
+        eq(ledgerEntries.account, "rider_payable"),
+        eq(ledgerEntries.kind, "rider_payout"),
+        gte(ledgerEntries.createdAt, since),
+      ),
+    );
+  return { deliveries: delivered?.n ?? 0, earningsPaise: Number(earned?.paise ?? 0) };
 }

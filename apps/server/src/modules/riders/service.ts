@@ -1,8 +1,13 @@
-/** Riders: admins create, list and (de)activate them; a rider sees their deliveries and goes online or offline. */
+/**
+ * Riders: admins create, list and (de)activate them; a rider sees their deliveries and their day, and goes online
+ * (the dispatch engine is nudged) or offline (their open offer is withdrawn in the same transaction).
+ */
 import { formatAddress } from "@zaika/contract/address";
 import { toRupees } from "@zaika/contract/common";
+import { indiaDay, indiaDayStart } from "@zaika/contract/reports";
 import {
   type CreateRiderBodySchema,
+  type Delivery,
   RIDER_MESSAGES,
   type Rider,
   type RiderListQuerySchema,
@@ -12,9 +17,14 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import type { DispatchTrigger } from "../dispatch/engine";
+import { withdrawOffers } from "../dispatch/withdraw";
 import * as q from "./queries";
 
-export type RidersDeps = Pick<ModuleDeps, "db" | "clock">;
+export type RidersDeps = Pick<ModuleDeps, "db" | "clock"> & {
+  /** Asks the dispatch engine for a pass (a rider came online); absent, nothing is asked. */
+  dispatch?: DispatchTrigger;
+};
 
 type RiderRow = NonNullable<Awaited<ReturnType<typeof q.findRider>>>;
 
@@ -64,12 +74,18 @@ export async function createRider(deps: RidersDeps, body: z.output<typeof Create
   return { success: true as const, message: RIDER_MESSAGES.created, data: toWireRider(row) };
 }
 
-/** Activates or deactivates; a deactivated rider also goes offline so no new delivery reaches them. */
+/** Activates or deactivates; a deactivated rider also goes offline (open offer withdrawn) so no delivery reaches them. */
 export async function setActive(deps: RidersDeps, id: string, isActive: boolean) {
   const changes = isActive
     ? { isActive, updatedAt: deps.clock.now() }
     : { isActive, isAvailable: false, updatedAt: deps.clock.now() };
-  if (!(await q.updateRider(deps.db, id, changes))) throw new NotFound(RIDER_MESSAGES.notFound);
+  const found = await deps.db.transaction(async (tx) => {
+    if (!(await q.updateRider(tx, id, changes))) return false;
+    if (!isActive) await withdrawOffers(tx, { riderId: id }, changes.updatedAt);
+    return true;
+  });
+  if (!found) throw new NotFound(RIDER_MESSAGES.notFound);
+  if (!isActive) deps.dispatch?.nudge();
   const row = await q.findRider(deps.db, id);
   if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
   return {
@@ -79,45 +95,69 @@ export async function setActive(deps: RidersDeps, id: string, isActive: boolean)
   };
 }
 
-export async function getMe(deps: Pick<ModuleDeps, "db">, riderId: string): Promise<RiderMe> {
-  const [row, deliveries] = await Promise.all([q.findRider(deps.db, riderId), q.activeDeliveries(deps.db, riderId)]);
-  if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
+type DeliveryRow = Awaited<ReturnType<typeof q.activeDeliveries>>[number];
+
+/** A restaurant's address on one line, as the rider reads it. */
+export function pickupAddress(r: { street: string; city: string; state: string; zipCode: string }): string {
+  return [r.street, r.city, [r.state, r.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
+/** One delivery under way as the rider's app shows it (also the answer to accepting an offer). */
+export function toWireDelivery({ order, restaurant }: DeliveryRow): Delivery {
   return {
-    rider: toWireRider(row),
-    deliveries: deliveries.map(({ order, restaurant }) => ({
-      _id: order.id,
-      orderNumber: order.orderNumber,
-      status: order.status,
-      paymentMode: order.paymentMode,
-      // Cash to collect at the door: a COD order not yet paid.
-      collect: order.paymentMode === "COD" && order.paymentStatus !== "PAID" ? toRupees(order.totalPaise) : 0,
-      itemCount: order.itemCount,
-      pickup: {
-        name: restaurant.name,
-        phone: restaurant.phones[0] ?? null,
-        address: [restaurant.street, restaurant.city, [restaurant.state, restaurant.zipCode].filter(Boolean).join(" ")]
-          .filter(Boolean)
-          .join(", "),
-        coordinates: { lat: restaurant.lat, lng: restaurant.lng },
-      },
-      drop: {
-        name: order.deliveryAddress.fullName,
-        phone: order.deliveryAddress.phoneNumber,
-        address: formatAddress(order.deliveryAddress),
-        instructions: order.deliveryAddress.deliveryInstructions,
-        coordinates: order.deliveryAddress.coordinates,
-      },
-      estimatedDeliveryTime: order.estimatedDeliveryAt?.toISOString() ?? null,
-      createdAt: order.createdAt.toISOString(),
-    })),
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMode: order.paymentMode,
+    // Cash to collect at the door: a COD order not yet paid.
+    collect: order.paymentMode === "COD" && order.paymentStatus !== "PAID" ? toRupees(order.totalPaise) : 0,
+    itemCount: order.itemCount,
+    pickup: {
+      name: restaurant.name,
+      phone: restaurant.phones[0] ?? null,
+      address: pickupAddress(restaurant),
+      coordinates: { lat: restaurant.lat, lng: restaurant.lng },
+    },
+    drop: {
+      name: order.deliveryAddress.fullName,
+      phone: order.deliveryAddress.phoneNumber,
+      address: formatAddress(order.deliveryAddress),
+      instructions: order.deliveryAddress.deliveryInstructions,
+      coordinates: order.deliveryAddress.coordinates,
+    },
+    estimatedDeliveryTime: order.estimatedDeliveryAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
   };
 }
 
+/** The rider's deliveries under way, and their India day so far: deliveries made and ₹ earned. */
+export async function getMe(deps: Pick<ModuleDeps, "db" | "clock">, riderId: string): Promise<RiderMe> {
+  const since = indiaDayStart(indiaDay(deps.clock.now()));
+  const [row, deliveries, today] = await Promise.all([
+    q.findRider(deps.db, riderId),
+    q.activeDeliveries(deps.db, riderId),
+    q.deliveredSince(deps.db, riderId, since),
+  ]);
+  if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
+  return {
+    rider: toWireRider(row),
+    deliveries: deliveries.map(toWireDelivery),
+    today: { deliveries: today.deliveries, earnings: toRupees(today.earningsPaise) },
+  };
+}
+
+/** Online or offline; going offline withdraws the rider's open offer in the same transaction (it passes on). */
 export async function setAvailability(deps: RidersDeps, riderId: string, isAvailable: boolean) {
   const row = await q.findRider(deps.db, riderId);
   if (!row) throw new NotFound(RIDER_MESSAGES.notFound);
   if (!row.isActive) throw new Forbidden(RIDER_MESSAGES.inactive);
-  await q.updateRider(deps.db, riderId, { isAvailable, updatedAt: deps.clock.now() });
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await q.updateRider(tx, riderId, { isAvailable, updatedAt: now });
+    if (!isAvailable) await withdrawOffers(tx, { riderId }, now);
+  });
+  // Online: a waiting order may be theirs. Offline: their withdrawn offer goes to the next rider.
+  deps.dispatch?.nudge();
   return {
     success: true as const,
     message: isAvailable ? RIDER_MESSAGES.online : RIDER_MESSAGES.offline,

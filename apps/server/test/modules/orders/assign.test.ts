@@ -1,8 +1,10 @@
 /** POST /order/assign-delivery: which orders, which riders, reassignment, and what the rider then sees. */
+import { DISPATCH_MESSAGES } from "@zaika/contract/dispatch";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dispatchDecisions } from "../../../src/db/schema/dispatch";
 import { riders } from "../../../src/db/schema/riders";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { auth, insertOrder, NOON_IST, orderRow, type World, world } from "./lifecycle-fixtures";
@@ -24,12 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const assign = (token: string, orderId: string, riderId: string) =>
+const REASON = "Ravi is already at the restaurant";
+
+/** Assigns with REASON, or with `reason` when one is given (null: none sent). */
+const assign = (token: string, orderId: string, riderId: string, reason: string | null = REASON) =>
   t.app.inject({
     method: "POST",
     url: "/api/order/assign-delivery",
     headers: auth(token),
-    payload: { orderId, riderId },
+    payload: reason === null ? { orderId, riderId } : { orderId, riderId, reason },
   });
 
 describe("POST /order/assign-delivery", () => {
@@ -100,6 +105,31 @@ describe("POST /order/assign-delivery", () => {
     });
     expect(pickup.statusCode).toBe(403);
     expect(pickup.json().message).toBe(ORDER_MESSAGES.riderNotAssigned);
+  });
+
+  it("a reason is required: 400 naming it, and nothing changes", async () => {
+    const order = await insertOrder(t, { userId: w.ids.customer, restaurantId: w.ids.restaurant, status: "ACCEPTED" });
+    for (const reason of [null, "", "  ok  ", "x".repeat(301)]) {
+      const res = await assign(w.tokens.admin, order.id, w.ids.rider, reason);
+      expect(res.statusCode, String(reason)).toBe(400);
+      expect(res.json().details[0].field).toBe("reason");
+    }
+    expect((await assign(w.tokens.admin, order.id, w.ids.rider, null)).json().details[0].message).toBe(
+      DISPATCH_MESSAGES.reasonRequired,
+    );
+    expect((await orderRow(t, order.id)).riderId).toBeNull();
+  });
+
+  it("records the reason and the admin as a manual dispatch decision", async () => {
+    const order = await insertOrder(t, { userId: w.ids.customer, restaurantId: w.ids.restaurant, status: "ACCEPTED" });
+    expect((await assign(w.tokens.admin, order.id, w.ids.rider, `  ${REASON} `)).statusCode).toBe(200);
+    const decisions = await t.database.db
+      .select()
+      .from(dispatchDecisions)
+      .where(eq(dispatchDecisions.orderId, order.id));
+    expect(decisions).toEqual([
+      expect.objectContaining({ kind: "manual", riderId: w.ids.rider, actorId: w.ids.admin, reason: REASON }),
+    ]);
   });
 
   it("admins only; bad ids are 400s naming the field", async () => {

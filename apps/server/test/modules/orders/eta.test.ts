@@ -169,7 +169,7 @@ describe("the range worked out again at each status change", () => {
       method: "POST",
       url: "/api/order/assign-delivery",
       headers: await as("admin"),
-      payload: { orderId: order._id, riderId: ids.rider },
+      payload: { orderId: order._id, riderId: ids.rider, reason: "Nearest rider" },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
     // Picked up 4 minutes later: the ride from now, 10–15.

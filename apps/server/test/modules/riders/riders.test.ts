@@ -1,8 +1,12 @@
 /** Riders: the admin's management (/admin/riders) and the rider's own work (/rider/me). */
 import { OTP } from "@zaika/contract/constants";
+import { riderPayoutPosting } from "@zaika/contract/ledger";
 import { MESSAGES } from "@zaika/contract/messages";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../../src/db/schema/orders";
+import { recordPosting } from "../../../src/modules/ledger/service";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { decodeClaims } from "../../helpers/auth";
 import { auth, insertOrder, NOON_IST, otpLogin, otpToken, type World, world } from "../orders/lifecycle-fixtures";
@@ -226,5 +230,36 @@ describe("rider: /rider/me", () => {
     const bad = await patch(w.tokens.rider, "/api/rider/me/availability", { isAvailable: "yes" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe("isAvailable");
+  });
+});
+
+describe("rider: /rider/me today", () => {
+  it("counts the deliveries since India midnight and what the ledger paid for them", async () => {
+    // NOON_IST is 12:00 on 15 January in India; the India day began at 2026-01-14T18:30Z.
+    const base = { userId: w.ids.customer, restaurantId: w.ids.restaurant, riderId: w.ids.rider };
+    const before = await get(w.tokens.rider, "/api/rider/me");
+    expect(before.json().today).toEqual({ deliveries: 0, earnings: 0 });
+
+    // Delivered at 23:59 IST yesterday, with its payout written then: not today's.
+    const yesterday = new Date("2026-01-14T18:29:00Z");
+    const old = await insertOrder(t, { ...base, status: "DELIVERED", paymentStatus: "PAID" });
+    await t.database.db.update(orders).set({ deliveredAt: yesterday }).where(eq(orders.id, old.id));
+    await t.database.db.transaction((tx) =>
+      recordPosting(tx, riderPayoutPosting(old.distanceMetres), {
+        orderId: old.id,
+        riderId: w.ids.rider,
+        at: yesterday,
+      }),
+    );
+
+    // Delivered now through the API, 1,200 m from the restaurant: ₹25 + ₹6 × 1.2 km = ₹32.20.
+    const order = await insertOrder(t, { ...base, status: "OUT_FOR_DELIVERY", deliveryCode: "2468" });
+    const done = await patch(w.tokens.rider, `/api/order/${order.id}/status`, {
+      status: "DELIVERED",
+      deliveryCode: "2468",
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await get(w.tokens.rider, "/api/rider/me");
+    expect(after.json().today).toEqual({ deliveries: 1, earnings: 32.2 });
   });
 });

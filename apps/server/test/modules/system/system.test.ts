@@ -21,12 +21,13 @@ describe("system routes", () => {
     expect(res.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
   });
 
-  it("serves the support contacts from configuration", async () => {
+  it("serves the support contacts from configuration, and no map tiles unless configured", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/config/public" });
     expect(res.json()).toEqual({
       appName: "Zaika",
       supportPhone: "+91 22 4890 1234",
       supportEmail: "support@zaika.example",
+      map: { tileUrl: null, attribution: null },
     });
   });
 

@@ -1,6 +1,9 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
+import { mockPublicConfig } from "../../../test/public-config";
 import { AddressForm } from "./AddressForm";
 
 // Leaflet needs a real layout engine: the map stands in as a stub that reports clicks through its options.
@@ -9,19 +12,20 @@ let pickerOptions: PickerOptions | undefined;
 vi.mock("../../../components/map/picker-map", () => ({
   createPickerMap: (_container: HTMLElement, options: PickerOptions) => {
     pickerOptions = options;
-    return { setMarker: vi.fn(), resize: vi.fn(), remove: vi.fn() };
+    return { setBaseLayer: vi.fn(), setMarker: vi.fn(), resize: vi.fn(), remove: vi.fn() };
   },
 }));
 
 function renderForm() {
   const onSubmit = vi.fn();
+  // The map reads its tile settings from the public configuration.
   render(
-    <>
+    <QueryClientProvider client={createQueryClient()}>
       <AddressForm formId="address-form" onSubmit={onSubmit} />
       <button type="submit" form="address-form">
         Save address
       </button>
-    </>,
+    </QueryClientProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
 }
@@ -37,6 +41,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   pickerOptions = undefined;
+  mockPublicConfig();
 });
 
 describe("AddressForm", () => {

@@ -6,11 +6,12 @@ import { createAddress, getAddresses } from "@zaika/contract/endpoints/addresses
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
 import { mockEndpoint } from "../../../test/mock-api";
+import { mockPublicConfig } from "../../../test/public-config";
 import { signInAs } from "../../../test/utils";
 import { AddressPicker, type AddressPickerProps } from "./AddressPicker";
 
 vi.mock("../../../components/map/picker-map", () => ({
-  createPickerMap: () => ({ setMarker: vi.fn(), resize: vi.fn(), remove: vi.fn() }),
+  createPickerMap: () => ({ setBaseLayer: vi.fn(), setMarker: vi.fn(), resize: vi.fn(), remove: vi.fn() }),
 }));
 
 const base: Omit<Address, "_id" | "fullName" | "coordinates" | "isDefault"> = {
@@ -56,6 +57,7 @@ function renderPicker(props: Partial<AddressPickerProps> = {}) {
 
 beforeEach(() => {
   signInAs("user");
+  mockPublicConfig();
 });
 
 describe("AddressPicker", () => {

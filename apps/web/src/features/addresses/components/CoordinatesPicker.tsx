@@ -6,8 +6,8 @@ import { MAP } from "@zaika/contract/constants";
 import { LocateFixed } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { PickerMap } from "../../../components/map/picker-map";
+import { useMapSettings } from "../../../components/map/use-map-settings";
 import { Button } from "../../../components/ui/Button";
-import { env } from "../../../config/env";
 
 export type LatLng = { lat: number; lng: number };
 
@@ -26,6 +26,7 @@ export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: Co
   const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<PickerMap | null>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const mapSettings = useMapSettings();
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
   // Map handlers outlive renders: they read the latest callback and value through refs.
@@ -45,8 +46,6 @@ export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: Co
         mapRef.current = createPickerMap(container, {
           centre: { lat: start.lat, lon: start.lng },
           zoom: MAP.zoom,
-          tileUrl: env.mapTileUrl,
-          tileAttribution: env.mapTileAttribution,
           onClick: pick,
           onDragStart: () => {},
           onDragEnd: pick,
@@ -65,6 +64,11 @@ export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: Co
       mapRef.current = null;
     };
   }, []);
+
+  // Street tiles or the offline basemap, once the public configuration has said which.
+  useEffect(() => {
+    if (status === "ready" && mapSettings) mapRef.current?.setBaseLayer(mapSettings);
+  }, [mapSettings, status]);
 
   // A spot set from outside the map (current location, a reset form) moves the pin there.
   useEffect(() => {

@@ -4,11 +4,12 @@ import { ADDRESS_MESSAGES, type Address } from "@zaika/contract/address";
 import { deleteAddress, getAddresses, setDefaultAddress } from "@zaika/contract/endpoints/addresses";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockEndpoint } from "../../../test/mock-api";
+import { mockPublicConfig } from "../../../test/public-config";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { AddressBookPage } from "./AddressBookPage";
 
 vi.mock("../../../components/map/picker-map", () => ({
-  createPickerMap: () => ({ setMarker: vi.fn(), resize: vi.fn(), remove: vi.fn() }),
+  createPickerMap: () => ({ setBaseLayer: vi.fn(), setMarker: vi.fn(), resize: vi.fn(), remove: vi.fn() }),
 }));
 
 const home: Address = {
@@ -35,6 +36,7 @@ const renderPage = () =>
 
 beforeEach(() => {
   signInAs("user");
+  mockPublicConfig();
 });
 
 describe("AddressBookPage", () => {

@@ -7,7 +7,7 @@ import { MAP } from "@zaika/contract/constants";
 import { useEffect, useRef, useState } from "react";
 import type { PickerMap } from "../../../components/map/picker-map";
 import { createPositionController } from "../../../components/map/position-controller";
-import { env } from "../../../config/env";
+import { useMapSettings } from "../../../components/map/use-map-settings";
 import { reverseGeocode } from "../api/reverse-geocode";
 import { useDeliveryLocation } from "../hooks/use-delivery-location";
 import { LOCATION_MESSAGES } from "../messages";
@@ -19,6 +19,7 @@ export function LocationPicker({ className = "h-72" }: { className?: string }) {
   const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<PickerMap | null>(null);
   const [status, setStatus] = useState<Status>("loading");
+  const mapSettings = useMapSettings();
   // The map's event handlers outlive renders: they read the latest values through refs.
   const latest = useRef({ location, setLocation });
   useEffect(() => {
@@ -45,8 +46,6 @@ export function LocationPicker({ className = "h-72" }: { className?: string }) {
         mapRef.current = createPickerMap(container, {
           centre: stored ?? { lat: MAP.centre.lat, lon: MAP.centre.lng },
           zoom: MAP.zoom,
-          tileUrl: env.mapTileUrl,
-          tileAttribution: env.mapTileAttribution,
           onClick: ({ lat, lon }) => controller.click(lat, lon),
           onDragStart: () => controller.dragStart(),
           onDragEnd: ({ lat, lon }) => controller.dragEnd(lat, lon),
@@ -67,6 +66,11 @@ export function LocationPicker({ className = "h-72" }: { className?: string }) {
       mapRef.current = null;
     };
   }, []);
+
+  // Street tiles or the offline basemap, once the public configuration has said which.
+  useEffect(() => {
+    if (status === "ready" && mapSettings) mapRef.current?.setBaseLayer(mapSettings);
+  }, [mapSettings, status]);
 
   // A location chosen elsewhere (search, current location) moves the pin there.
   useEffect(() => {

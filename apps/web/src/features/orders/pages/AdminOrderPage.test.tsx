@@ -1,15 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getOrderDispatch } from "@zaika/contract/endpoints/dispatch";
 import { assignDelivery, getOrder, refundDeliveredOrder, updateOrderStatus } from "@zaika/contract/endpoints/orders";
 import { getRiders } from "@zaika/contract/endpoints/riders";
 import { ORDER_MESSAGES, type Order } from "@zaika/contract/order";
 import type { Rider } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeOrderDispatch } from "../../../test/dispatch";
 import { errorResponse, mockEndpoint, mockEndpointError, type Responder } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";
 import { renderRoutes } from "../../../test/utils";
 import { AdminOrderPage } from "./AdminOrderPage";
+
+// Every order past PENDING shows its dispatch record; tests about it answer with one.
+beforeEach(() => {
+  mockEndpoint(getOrderDispatch, { decisions: [] });
+});
 
 const rider: Rider = {
   _id: "9c0e0a4e-0000-4000-8000-000000000001",
@@ -48,24 +55,77 @@ function renderPage() {
   );
 }
 
-async function assignRavi() {
+const REASON = "Customer asked for Ravi";
+
+async function assignRavi(reason = `  ${REASON} `) {
   const user = userEvent.setup();
   renderPage();
   const select = await screen.findByLabelText("Available rider");
   await waitFor(() => expect(select).toBeEnabled());
   await user.selectOptions(select, rider._id);
+  if (reason) await user.type(screen.getByLabelText("Reason"), reason);
   await user.click(screen.getByRole("button", { name: "Assign rider" }));
 }
 
 describe("AdminOrderPage", () => {
-  it("assigns an available rider and shows the server's message", async () => {
+  it("assigns an available rider with the reason (trimmed) and shows the server's message", async () => {
     const success = vi.spyOn(toast, "success");
     const api = mockAdminApi({ success: true, message: "Ravi Kumar will deliver order 100042", order: makeOrder() });
     await assignRavi();
 
     await waitFor(() => expect(success).toHaveBeenCalledWith("Ravi Kumar will deliver order 100042"));
     expect(api.riders[0]?.query.available).toBe("true");
-    expect(api.assigns.map((call) => call.body)).toEqual([{ orderId: ORDER_ID, riderId: rider._id }]);
+    expect(api.assigns.map((call) => call.body)).toEqual([{ orderId: ORDER_ID, riderId: rider._id, reason: REASON }]);
+    // Done: the form is empty again for the next time.
+    await waitFor(() => expect(screen.getByLabelText("Reason")).toHaveValue(""));
+  });
+
+  it("asks for a reason of at least 3 characters before sending anything", async () => {
+    const api = mockAdminApi({ success: true, message: "never", order: makeOrder() });
+    await assignRavi("");
+
+    const reason = screen.getByLabelText("Reason");
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining("Say why you assign this rider by hand"));
+    expect(reason).toHaveFocus();
+
+    // Two letters (after trimming) are still not a reason.
+    await userEvent.setup().type(reason, " ok ");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Assign rider" }));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining("Say why you assign this rider by hand"));
+    expect(api.assigns).toHaveLength(0);
+  });
+
+  it("shows the server's 400 naming the reason under the reason field, not as a toast", async () => {
+    const error = vi.spyOn(toast, "error");
+    const api = mockAdminApi(() =>
+      errorResponse(400, {
+        message: "Say why you assign this rider by hand",
+        code: "VALIDATION_ERROR",
+        details: [{ field: "reason", message: "Say why you assign this rider by hand" }],
+      }),
+    );
+    await assignRavi();
+
+    const reason = screen.getByLabelText("Reason");
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining("Say why you assign this rider by hand")),
+    );
+    expect(reason).toHaveFocus();
+    expect(api.assigns).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("shows why the order went to whom in a Dispatch section", async () => {
+    mockAdminApi({ success: true, message: "never", order: makeOrder() });
+    const reads = mockEndpoint(getOrderDispatch, makeOrderDispatch());
+    renderPage();
+
+    const section = (await screen.findByRole("heading", { name: "Dispatch" })).closest("section") as HTMLElement;
+    expect(await within(section).findByText("Offered to Ravi Kumar (score 95)")).toBeInTheDocument();
+    expect(
+      within(section).getByText("Assigned by an admin to Arjun Patel: “Customer asked for Arjun”"),
+    ).toBeInTheDocument();
+    expect(reads.map((call) => call.params.id)).toEqual([ORDER_ID]);
   });
 
   it("falls back to 'Something went wrong. Please try again.' when the success has no message", async () => {
@@ -89,7 +149,7 @@ describe("AdminOrderPage", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Assign rider" }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(ORDER_MESSAGES.assignFailed));
     expect(api.assigns).toHaveLength(1);
-    expect(failures.map((call) => call.body)).toEqual([{ orderId: ORDER_ID, riderId: rider._id }]);
+    expect(failures.map((call) => call.body)).toEqual([{ orderId: ORDER_ID, riderId: rider._id, reason: REASON }]);
   });
 
   it("cancels with a required reason and says a paid order is refunded in full", async () => {
@@ -103,7 +163,7 @@ describe("AdminOrderPage", () => {
     await user.click(screen.getAllByRole("button", { name: "Cancel order" }).at(-1) as HTMLElement);
     expect(await screen.findByText("Please give a reason")).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/^Reason/), "Customer asked by phone");
+    await user.type(within(dialog).getByLabelText(/^Reason/), "Customer asked by phone");
     await user.click(screen.getAllByRole("button", { name: "Cancel order" }).at(-1) as HTMLElement);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(api.updates.map((call) => [call.params.id, call.body])).toEqual([

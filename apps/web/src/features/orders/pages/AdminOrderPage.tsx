@@ -1,19 +1,21 @@
 /**
  * /admin/order-history/{id}: one order for an admin, live: its timeline, the customer, restaurant, bill and items;
- * assigning a rider while it is accepted, being prepared or ready; cancelling it (refunded in full when paid);
- * refunding part or all of it once delivered (paid online); and its tax invoice once it has one.
+ * assigning a rider by hand, with a reason, while it is accepted, being prepared or ready; why the dispatch engine
+ * offered it to whom (decision 021); cancelling it (refunded in full when paid); refunding part or all of it once
+ * delivered (paid online); and its tax invoice once it has one.
  */
 import { ASSIGNABLE_STATUSES, canTransition } from "@zaika/contract/order-status";
 import { mayRefundDelivered } from "@zaika/contract/settlements";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { AssignRiderForm } from "../../../components/dispatch/AssignRiderForm";
+import { DispatchWhy } from "../../../components/dispatch/DispatchWhy";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { formatDateTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
 import { AdminCancelDialog } from "../components/AdminCancelDialog";
-import { AssignRiderForm } from "../components/AssignRiderForm";
 import { InvoiceButton } from "../components/InvoiceButton";
 import { OrderBill } from "../components/OrderBill";
 import { DeliveryAddressFacts, Fact, OrderOutcome, PaymentFacts } from "../components/OrderFacts";
@@ -111,6 +113,11 @@ export function AdminOrderPage() {
         </div>
       </div>
 
+      {o.status !== "PENDING" && o.status !== "REJECTED" && (
+        <Section title="Dispatch">
+          <DispatchWhy orderId={o._id} />
+        </Section>
+      )}
       <Section title="Items">
         <OrderItemsList items={o.items} />
       </Section>

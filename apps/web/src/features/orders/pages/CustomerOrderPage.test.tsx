@@ -1,7 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getOrderTracking } from "@zaika/contract/endpoints/dispatch";
 import { getOrder, getOrderInvoice, payOrder, verifyPayment } from "@zaika/contract/endpoints/orders";
+import type { PositionLiveEvent } from "@zaika/contract/events";
 import { ORDER_MESSAGES, type PaymentStart } from "@zaika/contract/order";
 import toast from "react-hot-toast";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -9,8 +11,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
 import { openPaymentCheckout } from "../../../lib/payment-checkout";
 import { createQueryClient } from "../../../lib/query-client";
-import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
+import { makeTracking, RAVI } from "../../../test/dispatch";
+import { apiRequests, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";
+import { mockPublicConfig } from "../../../test/public-config";
 import { renderRoutes } from "../../../test/utils";
 import { CustomerOrderPage } from "./CustomerOrderPage";
 
@@ -18,6 +22,38 @@ vi.mock("../../../lib/payment-checkout", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/payment-checkout")>()),
   openPaymentCheckout: vi.fn(),
 }));
+
+// Leaflet needs a real layout; the test checks what the tracking map asks of the map module.
+const createTrackingMap = vi.hoisted(() =>
+  vi.fn(() => ({ setBaseLayer: vi.fn(), setRider: vi.fn(), resize: vi.fn(), remove: vi.fn() })),
+);
+vi.mock("../../../components/map/tracking-map", () => ({ createTrackingMap }));
+
+// Position frames of the live-event client are driven by hand; the rest of the client is the real one.
+const positionHandlers = vi.hoisted(() => new Set<(event: PositionLiveEvent) => void>());
+vi.mock("../../../lib/live-events", async (importOriginal) => {
+  const { useEffect, useRef } = await import("react");
+  return {
+    ...(await importOriginal<typeof import("../../../lib/live-events")>()),
+    usePositionEvents: (handler: (event: PositionLiveEvent) => void) => {
+      const latest = useRef(handler);
+      latest.current = handler;
+      useEffect(() => {
+        const listener = (event: PositionLiveEvent) => latest.current(event);
+        positionHandlers.add(listener);
+        return () => {
+          positionHandlers.delete(listener);
+        };
+      }, []);
+    },
+  };
+});
+
+function emitPosition(event: PositionLiveEvent) {
+  act(() => {
+    for (const handler of positionHandlers) handler(event);
+  });
+}
 
 const paymentDetails: PaymentStart = {
   keyId: "rzp_test_sandbox",
@@ -37,6 +73,10 @@ function renderPage() {
 
 beforeEach(() => {
   vi.mocked(openPaymentCheckout).mockReset();
+  createTrackingMap.mockClear();
+  mockPublicConfig();
+  // An order with a rider asks where the rider is; tests about tracking answer with their own.
+  mockEndpoint(getOrderTracking, makeTracking({ rider: null }));
 });
 
 describe("CustomerOrderPage", () => {
@@ -248,5 +288,72 @@ describe("CustomerOrderPage delivery window", () => {
     renderPage();
     expect(await screen.findByText("Estimated delivery")).toBeInTheDocument();
     expect(screen.getByText("Estimated delivery").nextSibling).toHaveTextContent("Delivered");
+  });
+});
+
+describe("CustomerOrderPage: where the rider is", () => {
+  const ravi = { _id: RAVI, name: "Ravi Kumar", phone: "9876500001" };
+  const setRiderCalls = () => createTrackingMap.mock.results.at(-1)?.value.setRider.mock.calls ?? [];
+
+  it("before pickup says the rider is on the way to the restaurant, without a map", async () => {
+    const trackings = mockEndpoint(
+      getOrderTracking,
+      makeTracking({ phase: "to-restaurant", rider: { name: "Ravi Kumar", vehicleType: "scooter", position: null } }),
+    );
+    mockEndpoint(getOrder, { data: makeOrder({ status: "PREPARING", rider: ravi }) });
+    renderPage();
+
+    const section = (await screen.findByRole("heading", { name: "Your rider" })).closest("section") as HTMLElement;
+    expect(section).toHaveTextContent("Your rider Ravi is on the way to the restaurant");
+    await waitFor(() => expect(trackings).toHaveLength(1));
+    expect(screen.queryByRole("img", { name: /^Map of/ })).not.toBeInTheDocument();
+    expect(createTrackingMap).not.toHaveBeenCalled();
+  });
+
+  it("from pickup shows the rider on a map with the distance and ETA, and moves the marker on a position frame", async () => {
+    const trackings = mockEndpoint(getOrderTracking, makeTracking());
+    mockEndpoint(getOrder, { data: makeOrder({ status: "OUT_FOR_DELIVERY", rider: ravi, deliveryCode: "4821" }) });
+    renderPage();
+
+    // The rider 0.011° south of the drop (1,223 m), 4 minutes out.
+    expect(await screen.findByText("Ravi is 1.2 km away · about 4 min")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Map of Ravi riding to your address" })).toBeInTheDocument();
+    await waitFor(() => expect(setRiderCalls().at(-1)).toEqual([{ lat: 22.739, lng: 75.89 }]));
+    expect(trackings.map((call) => call.params.id)).toEqual([ORDER_ID]);
+
+    // A frame of another order moves nothing; this order's moves the marker 0.005° from the drop (556 m).
+    const frame = { riderId: RAVI, lng: 75.89, at: "2026-01-15T07:00:10.000Z", etaMinutes: 2 };
+    emitPosition({ ...frame, orderId: "0b6f1c1e-5d6a-4b7e-9f00-0000000000ff", lat: 22.6 });
+    emitPosition({ ...frame, orderId: ORDER_ID, lat: 22.745 });
+
+    expect(await screen.findByText("Ravi is 560 m away · about 2 min")).toBeInTheDocument();
+    expect(setRiderCalls().at(-1)).toEqual([{ lat: 22.745, lng: 75.89 }]);
+    expect(setRiderCalls().some(([position]: [{ lat: number }]) => position.lat === 22.6)).toBe(false);
+    // Moved, not redrawn: one map, and no new request for the position.
+    expect(createTrackingMap).toHaveBeenCalledTimes(1);
+    expect(trackings).toHaveLength(1);
+  });
+
+  it("after pickup without a shared position says the rider is on the way, with the ETA, and no map", async () => {
+    mockEndpoint(
+      getOrderTracking,
+      makeTracking({ rider: { name: "Ravi Kumar", vehicleType: "scooter", position: null }, etaMinutes: 9 }),
+    );
+    mockEndpoint(getOrder, { data: makeOrder({ status: "OUT_FOR_DELIVERY", rider: ravi }) });
+    renderPage();
+
+    expect(
+      await screen.findByText("Ravi has picked up your order and is on the way · about 9 min"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /^Map of/ })).not.toBeInTheDocument();
+  });
+
+  it("asks nothing about tracking before a rider is on the order", async () => {
+    mockEndpoint(getOrder, { data: makeOrder({ status: "PREPARING", rider: null }) });
+    renderPage();
+
+    await screen.findByRole("heading", { name: "Order 100042" });
+    expect(screen.queryByRole("heading", { name: "Your rider" })).not.toBeInTheDocument();
+    expect(apiRequests().some((request) => request.url.endsWith("/tracking"))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /user/profile/order-history/{id}: the customer's order, live (status events refresh it): progress and history,
- * estimated delivery, the rider and the delivery code, the bill and items, payment (with Pay now while unpaid),
- * cancellation with the fee shown first, the refund, and the tax invoice once the order has one.
+ * estimated delivery, the rider and the delivery code, where the rider is (on a map from pickup to the door, issue 13),
+ * the bill and items, payment (with Pay now while unpaid), cancellation with the fee shown first, the refund, and the
+ * tax invoice once the order has one.
  */
 import { formatEtaWindow } from "@zaika/contract/eta";
 import { customerMayCancel } from "@zaika/contract/order-status";
@@ -22,6 +23,7 @@ import { OrderBackLink, OrderPageHeader } from "../components/OrderPageHeader";
 import { OrderQueryState } from "../components/OrderQueryState";
 import { OrderTimeline } from "../components/OrderTimeline";
 import { PayNowCard } from "../components/PayNowCard";
+import { CustomerRiderTracking } from "../components/RiderTracking";
 import { Section } from "../components/Section";
 
 export function CustomerOrderPage() {
@@ -96,6 +98,8 @@ export function CustomerOrderPage() {
           <p className="mt-2 text-gray-800">Share this code with your delivery partner</p>
         </section>
       )}
+
+      <CustomerRiderTracking order={o} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Order status">

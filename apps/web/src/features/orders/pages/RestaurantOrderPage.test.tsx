@@ -1,14 +1,27 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { getOrderTracking } from "@zaika/contract/endpoints/dispatch";
 import { getOrder, getOrderInvoice } from "@zaika/contract/endpoints/orders";
 import { INVOICE_MESSAGES } from "@zaika/contract/invoice";
 import type { Order } from "@zaika/contract/order";
 import toast from "react-hot-toast";
-import { describe, expect, it, vi } from "vitest";
-import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeTracking, RAVI } from "../../../test/dispatch";
+import { apiRequests, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";
+import { mockPublicConfig } from "../../../test/public-config";
 import { renderRoutes } from "../../../test/utils";
 import { RestaurantOrderPage } from "./RestaurantOrderPage";
+
+// Leaflet needs a real layout; the test checks what the tracking map asks of the map module.
+const createTrackingMap = vi.hoisted(() =>
+  vi.fn(() => ({ setBaseLayer: vi.fn(), setRider: vi.fn(), resize: vi.fn(), remove: vi.fn() })),
+);
+vi.mock("../../../components/map/tracking-map", () => ({ createTrackingMap }));
+
+beforeEach(() => {
+  createTrackingMap.mockClear();
+});
 
 function renderPage() {
   return renderRoutes(
@@ -137,5 +150,48 @@ describe("RestaurantOrderPage: the tax invoice", () => {
 
     await screen.findByRole("heading", { name: "Order 100042" });
     expect(screen.queryByRole("button", { name: "Download invoice" })).not.toBeInTheDocument();
+  });
+});
+
+describe("RestaurantOrderPage: the rider coming for pickup", () => {
+  const ravi = { _id: RAVI, name: "Ravi Kumar", phone: "9876500001" };
+  /** The rider at 22.73, 75.87, riding to the restaurant at 22.72, 75.86. */
+  const coming = (etaMinutes: number | null) =>
+    makeTracking({
+      phase: "to-restaurant",
+      rider: {
+        name: "Ravi Kumar",
+        vehicleType: "scooter",
+        position: { lat: 22.73, lng: 75.87, at: "2026-01-15T06:40:00.000Z" },
+      },
+      etaMinutes,
+    });
+
+  it.each([
+    [4, "Rider Ravi arriving in about 4 min"],
+    [0, "Rider Ravi is arriving now"],
+    [null, "Rider Ravi is on the way"],
+  ])("with an ETA of %s min says %j, with the small map", async (etaMinutes, line) => {
+    mockPublicConfig();
+    const trackings = mockEndpoint(getOrderTracking, coming(etaMinutes));
+    mockEndpoint(getOrder, { data: makeOrder({ status: "PREPARING", rider: ravi }) });
+    renderPage();
+
+    const section = (await screen.findByRole("heading", { name: "Rider for pickup" })).closest(
+      "section",
+    ) as HTMLElement;
+    await waitFor(() => expect(within(section).getByText(line)).toBeInTheDocument());
+    expect(within(section).getByRole("img", { name: "Map of Ravi riding to Sharma Ji Ki Rasoi" })).toBeInTheDocument();
+    await waitFor(() => expect(createTrackingMap).toHaveBeenCalledTimes(1));
+    expect(trackings.map((call) => call.params.id)).toEqual([ORDER_ID]);
+  });
+
+  it("says nothing of the rider once the order has left the kitchen", async () => {
+    mockEndpoint(getOrder, { data: makeOrder({ status: "OUT_FOR_DELIVERY", rider: ravi }) });
+    renderPage();
+
+    await screen.findByRole("heading", { name: "Order 100042" });
+    expect(screen.queryByRole("heading", { name: "Rider for pickup" })).not.toBeInTheDocument();
+    expect(apiRequests().some((request) => request.url.endsWith("/tracking"))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * /restaurant/orders/{id}: spec §2 "Restaurant order detail" — order number, placed time, status badge, payment
  * details when present, restaurant name and address, estimated delivery, customer, delivery address, charges, the
- * items with their choices and a final total; a skeleton while loading; the restaurant's next actions; and the tax
- * invoice once the order has one.
+ * items with their choices and a final total; a skeleton while loading; the restaurant's next actions; the rider coming
+ * for pickup (when, and where on a small map: issue 13); and the tax invoice once the order has one.
  */
 
 import type { Order } from "@zaika/contract/order";
@@ -20,6 +20,7 @@ import { OrderBackLink, OrderPageHeader } from "../components/OrderPageHeader";
 import { OrderQueryState } from "../components/OrderQueryState";
 import { OrderTimeline } from "../components/OrderTimeline";
 import { RestaurantOrderActions } from "../components/RestaurantOrderActions";
+import { RestaurantRiderArrival } from "../components/RiderTracking";
 import { Section } from "../components/Section";
 
 const PAYMENT_STATUS_TEXT: Record<Order["paymentStatus"], string> = {
@@ -69,6 +70,7 @@ export function RestaurantOrderPage() {
       />
 
       <OrderOutcome order={o} />
+      <RestaurantRiderArrival order={o} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Order">

@@ -1,15 +1,17 @@
 /**
  * All restaurants on a Leaflet map, clustered with supercluster as spec §9 says (radius 60, max zoom 16, min points 2;
- * red clusters for the unusually large ones). Loaded lazily with Leaflet and its CSS. No tile layer: the map works
- * offline on a plain background, with the restaurants as markers.
+ * red clusters for the unusually large ones). Loaded lazily with Leaflet and its CSS. Under the markers, the app's
+ * base layer (decision 020): the server's street tiles, or the offline basemap.
  */
 import "leaflet/dist/leaflet.css";
 import { MAP, MARKER_CLUSTER } from "@zaika/contract/constants";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import L from "leaflet";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import Supercluster from "supercluster";
+import { addBaseLayer } from "../../../components/map/base-layer";
+import { useMapSettings } from "../../../components/map/use-map-settings";
 import { paths } from "../../../config/paths";
 import { abbreviateCount, type ClusterColour, clusterColour } from "../lib/cluster-style";
 
@@ -36,6 +38,8 @@ export default function RestaurantsMap({ restaurants }: { restaurants: readonly 
   const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const mapSettings = useMapSettings();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   useEffect(() => {
@@ -74,16 +78,24 @@ export default function RestaurantsMap({ restaurants }: { restaurants: readonly 
       center: [MAP.centre.lat, MAP.centre.lng],
       zoom: MAP.zoom,
       maxZoom: MAX_MAP_ZOOM,
-      attributionControl: false,
     });
     layerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
+    setMap(map);
     return () => {
+      setMap(null);
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
     };
   }, []);
+
+  // Street tiles or the offline basemap, once the public configuration has said which.
+  useEffect(() => {
+    if (!map || !mapSettings) return;
+    const baseLayer = addBaseLayer(map, mapSettings);
+    return () => baseLayer.remove();
+  }, [map, mapSettings]);
 
   // Show every restaurant when the set changes.
   useEffect(() => {

@@ -108,9 +108,13 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
       </header>
 
       {delivery.paymentMode === "COD" && delivery.collect > 0 ? (
-        <p className="flex items-center gap-2 rounded-lg bg-yellow-100 px-3 py-3 font-semibold text-yellow-900">
-          <Banknote className="size-6 shrink-0" aria-hidden="true" />
-          Collect {formatRupees(delivery.collect)} in cash
+        // The one number the rider must not get wrong at the door: large and dark on yellow.
+        <p className="flex items-center gap-3 rounded-xl bg-yellow-100 px-4 py-3 text-yellow-950 ring-1 ring-yellow-400">
+          <Banknote className="size-8 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="block text-sm font-semibold">Cash to collect</span>
+            <span className="block text-3xl font-extrabold tabular-nums">{formatRupees(delivery.collect)}</span>
+          </span>
         </p>
       ) : (
         <p className="text-sm text-gray-700">Paid online · nothing to collect</p>

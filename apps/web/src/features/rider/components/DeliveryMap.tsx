@@ -1,11 +1,13 @@
 /**
- * A small Leaflet map of one delivery: the restaurant (pickup) and the customer (drop) joined by a line. Tiles come
- * from VITE_MAP_TILE_URL when set; offline it is a plain background with the two markers. Loaded lazily with Leaflet.
+ * A small Leaflet map of one delivery: the restaurant (pickup) and the customer (drop) joined by a line, over the
+ * app's base layer (components/map/base-layer.ts): the server's street tiles, or the offline basemap without them.
+ * Loaded lazily with Leaflet.
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { useEffect, useRef } from "react";
-import { env } from "../../../config/env";
+import { useEffect, useRef, useState } from "react";
+import { addBaseLayer } from "../../../components/map/base-layer";
+import { useMapSettings } from "../../../components/map/use-map-settings";
 
 type Point = { lat: number; lng: number };
 
@@ -17,20 +19,18 @@ const DROP_COLOUR = "#15803d";
 
 export default function DeliveryMap({ pickup, drop, pickupName, dropName }: DeliveryMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const mapSettings = useMapSettings();
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const map = L.map(container, {
-      attributionControl: Boolean(env.mapTileUrl && env.mapTileAttribution),
       // The page scrolls under the rider's thumb; the map must not steal that gesture.
       scrollWheelZoom: false,
       dragging: !L.Browser.mobile,
       zoomControl: true,
     });
-    if (env.mapTileUrl) {
-      L.tileLayer(env.mapTileUrl, { attribution: env.mapTileAttribution ?? undefined, maxZoom: 19 }).addTo(map);
-    }
     const from: L.LatLngTuple = [pickup.lat, pickup.lng];
     const to: L.LatLngTuple = [drop.lat, drop.lng];
     L.polyline([from, to], { color: "#374151", weight: 3, dashArray: "6 6" }).addTo(map);
@@ -41,10 +41,19 @@ export default function DeliveryMap({ pickup, drop, pickupName, dropName }: Deli
       .bindTooltip(`Drop: ${dropName}`)
       .addTo(map);
     map.fitBounds(L.latLngBounds([from, to]), { padding: [32, 32], maxZoom: 16, animate: false });
+    setMap(map);
     return () => {
+      setMap(null);
       map.remove();
     };
   }, [pickup.lat, pickup.lng, drop.lat, drop.lng, pickupName, dropName]);
+
+  // Street tiles or the offline basemap, once the public configuration has said which.
+  useEffect(() => {
+    if (!map || !mapSettings) return;
+    const baseLayer = addBaseLayer(map, mapSettings);
+    return () => baseLayer.remove();
+  }, [map, mapSettings]);
 
   return (
     <figure className="overflow-hidden rounded-xl ring-1 ring-gray-200">
@@ -52,7 +61,7 @@ export default function DeliveryMap({ pickup, drop, pickupName, dropName }: Deli
         ref={containerRef}
         role="img"
         aria-label={`Map from ${pickupName} to ${dropName}`}
-        className={`h-48 w-full ${env.mapTileUrl ? "" : "bg-[#eef2e6]"}`}
+        className="h-48 w-full bg-[#eef2e6]"
       />
       <figcaption className="flex gap-4 bg-white px-3 py-2 text-xs text-gray-800">
         <span className="inline-flex items-center gap-1.5">

@@ -29,15 +29,23 @@ export function RiderShell({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-2xl items-center gap-3 px-3 py-2">
-          <Link to={paths.rider.home.getHref()} aria-label="Zaika rider home" className="flex items-center gap-2">
+          <Link
+            to={paths.rider.home.getHref()}
+            aria-label="Zaika rider home"
+            className="flex shrink-0 items-center gap-2"
+          >
             <LogoMark className="size-9 shrink-0" />
-            <span className="text-xl font-extrabold tracking-tight text-orange-700">Zaika</span>
+            {/* On a phone the mark alone says Zaika, leaving the rider's name room to show in full. */}
+            <span className="hidden text-xl font-extrabold tracking-tight text-orange-700 sm:inline">Zaika</span>
             <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">Rider</span>
           </Link>
-          <p className="ml-auto min-w-0 truncate text-sm font-medium text-gray-900">{user?.name}</p>
-          <Button variant="secondary" onClick={onLogout} loading={signingOut}>
+          {/* A long name wraps onto a second line (and only then is clipped) instead of becoming "Ravi K…". */}
+          <p className="ml-auto line-clamp-2 min-w-0 text-right text-sm leading-tight font-medium break-words text-gray-900">
+            {user?.name}
+          </p>
+          <Button variant="secondary" onClick={onLogout} loading={signingOut} className="shrink-0">
             <LogOut className="size-5" aria-hidden="true" />
-            Logout
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </div>
       </header>

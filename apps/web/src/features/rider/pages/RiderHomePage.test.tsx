@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { logout } from "@zaika/contract/endpoints/auth";
+import { getRiderOffers } from "@zaika/contract/endpoints/dispatch";
 import { updateOrderStatus } from "@zaika/contract/endpoints/orders";
 import { getRiderMe, setRiderAvailability } from "@zaika/contract/endpoints/riders";
 import { MESSAGES } from "@zaika/contract/messages";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
-import { type Delivery, RIDER_MESSAGES, type Rider, type RiderMe } from "@zaika/contract/rider";
+import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
 import { errorResponse, mockEndpoint } from "../../../test/mock-api";
 import { makeOrder } from "../../../test/orders";
 import { renderRoutes, signInAs } from "../../../test/utils";
+import { onTheWayDelivery as onTheWay, readyDelivery as ready, rider, riderMe } from "../rider-test-data";
 import { RiderHomePage } from "./RiderHomePage";
 
 // Leaflet needs a real layout engine; the map is covered by the browser, not jsdom.
@@ -20,54 +22,9 @@ vi.mock("../components/DeliveryMap", () => ({
   ),
 }));
 
-const rider: Rider = {
-  _id: "rider-1",
-  name: "Ravi Kumar",
-  phone: "9876500001",
-  vehicleType: "scooter",
-  vehicleNumber: "MP 09 AB 1234",
-  isActive: true,
-  isAvailable: true,
-  activeDeliveries: 2,
-  deliveredCount: 14,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
-
-const ready: Delivery = {
-  _id: "order-ready",
-  orderNumber: "100042",
-  status: "READY_FOR_PICKUP",
-  paymentMode: "COD",
-  collect: 450,
-  itemCount: 3,
-  pickup: {
-    name: "Sharma Ji Ki Rasoi",
-    phone: "9812345678",
-    address: "12 MG Road, Indore",
-    coordinates: { lat: 22.72, lng: 75.86 },
-  },
-  drop: {
-    name: "Asha Verma",
-    phone: "9876543210",
-    address: "4 Palasia Square, Indore",
-    instructions: "Ring the bell twice",
-    coordinates: { lat: 22.73, lng: 75.88 },
-  },
-  estimatedDeliveryTime: null,
-  createdAt: "2026-01-15T06:30:00.000Z",
-};
-
-const onTheWay: Delivery = {
-  ...ready,
-  _id: "order-otw",
-  orderNumber: "100043",
-  status: "OUT_FOR_DELIVERY",
-  paymentMode: "ONLINE",
-  collect: 0,
-  drop: { ...ready.drop, name: "Vikram Rao", phone: "9811111111", instructions: "" },
-};
-
 function renderPage() {
+  // Online riders are offered orders; these tests are about the deliveries, so there are none.
+  mockEndpoint(getRiderOffers, { data: [] });
   signInAs("rider", "Ravi Kumar", "rider-1");
   return renderRoutes(
     [
@@ -80,14 +37,17 @@ function renderPage() {
 
 describe("RiderHomePage", () => {
   it("shows each assigned delivery: pickup and drop with call links, cash to collect and directions", async () => {
-    mockEndpoint(getRiderMe, { rider, deliveries: [ready, onTheWay] } satisfies RiderMe);
+    mockEndpoint(getRiderMe, riderMe({ deliveries: [ready, onTheWay] }));
     renderPage();
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading your deliveries");
     const card = await screen.findByRole("article", { name: "Order #100042" });
     expect(screen.getByText("Ravi Kumar")).toBeInTheDocument();
+    expect(screen.getByText(/^Today:/)).toHaveTextContent("Today: 5 deliveries · ₹212 earned");
     expect(within(card).getByText("Ready for pickup")).toBeInTheDocument();
-    expect(within(card).getByText("Collect ₹450 in cash")).toBeInTheDocument();
+    // The cash to collect stands out: its own large line.
+    expect(within(card).getByText("Cash to collect")).toBeInTheDocument();
+    expect(within(card).getByText("₹450")).toHaveClass("text-3xl", "font-extrabold");
     expect(within(card).getByText("12 MG Road, Indore")).toBeInTheDocument();
     expect(within(card).getByText("Ring the bell twice")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Call Sharma Ji Ki Rasoi" })).toHaveAttribute(
@@ -115,7 +75,7 @@ describe("RiderHomePage", () => {
   });
 
   it("shows the empty state when nothing is assigned", async () => {
-    mockEndpoint(getRiderMe, { rider, deliveries: [] } satisfies RiderMe);
+    mockEndpoint(getRiderMe, riderMe());
     renderPage();
     expect(await screen.findByText("No deliveries assigned — stay online to get orders")).toBeInTheDocument();
   });
@@ -124,7 +84,7 @@ describe("RiderHomePage", () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let deliveries = [ready];
-    mockEndpoint(getRiderMe, () => ({ rider, deliveries }));
+    mockEndpoint(getRiderMe, () => riderMe({ deliveries }));
     const updates = mockEndpoint(updateOrderStatus, ({ params }) => {
       deliveries = [{ ...ready, status: "OUT_FOR_DELIVERY" }];
       return {
@@ -147,7 +107,7 @@ describe("RiderHomePage", () => {
     const user = userEvent.setup();
     const errorToast = vi.spyOn(toast, "error");
     let deliveries = [onTheWay];
-    mockEndpoint(getRiderMe, () => ({ rider, deliveries }));
+    mockEndpoint(getRiderMe, () => riderMe({ deliveries }));
     const updates = mockEndpoint(updateOrderStatus, ({ params, body }) => {
       if (body.deliveryCode !== "4821") {
         return errorResponse(422, { message: ORDER_MESSAGES.wrongDeliveryCode, code: "BUSINESS_RULE" });
@@ -194,7 +154,7 @@ describe("RiderHomePage", () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, "success");
     let current = rider;
-    mockEndpoint(getRiderMe, () => ({ rider: current, deliveries: [] }));
+    mockEndpoint(getRiderMe, () => riderMe({ rider: current }));
     const switches = mockEndpoint(setRiderAvailability, ({ body }) => {
       current = { ...rider, isAvailable: body.isAvailable };
       return { success: true, message: RIDER_MESSAGES.updated, data: current };
@@ -213,7 +173,7 @@ describe("RiderHomePage", () => {
   });
 
   it("tells an inactive rider to contact support instead of offering the switch", async () => {
-    mockEndpoint(getRiderMe, { rider: { ...rider, isActive: false }, deliveries: [] });
+    mockEndpoint(getRiderMe, riderMe({ rider: { ...rider, isActive: false } }));
     renderPage();
     expect(await screen.findByRole("alert")).toHaveTextContent(RIDER_MESSAGES.inactive);
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
@@ -221,7 +181,7 @@ describe("RiderHomePage", () => {
 
   it("logs out from the top bar", async () => {
     const user = userEvent.setup();
-    mockEndpoint(getRiderMe, { rider, deliveries: [] });
+    mockEndpoint(getRiderMe, riderMe());
     const logouts = mockEndpoint(logout, { success: true, message: MESSAGES.loggedOut });
     renderPage();
     await screen.findByRole("switch", { name: "Online" });

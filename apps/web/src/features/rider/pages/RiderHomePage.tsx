@@ -1,10 +1,12 @@
 /**
- * /rider: the delivery partner's phone screen (issue 5): go online or offline, then work through the assigned
- * deliveries — pickup, drop, cash to collect, directions, "Picked up" and "Delivered" with the customer's code.
- * The list refreshes on live order events (query ["rider","me"]); it never polls.
+ * /rider: the delivery partner's phone screen (issues 5 and 13): go online or offline; while online the phone shares
+ * its position and offers arrive to accept or decline; then work through the assigned deliveries — pickup, drop,
+ * cash to collect, directions, "Picked up" and "Delivered" with the customer's code — and see today's earnings.
+ * The deliveries refresh on live order events (query ["rider","me"]); they never poll.
  */
-import { RIDER_MESSAGES } from "@zaika/contract/rider";
-import { Bike, TriangleAlert } from "lucide-react";
+import { formatRupees } from "@zaika/contract/pricing";
+import { RIDER_MESSAGES, type RiderToday } from "@zaika/contract/rider";
+import { Bike, LocateFixed, LocateOff, TriangleAlert } from "lucide-react";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
@@ -15,9 +17,43 @@ import { useTitle } from "../../../lib/use-title";
 import { useRiderMe } from "../api/get-rider-me";
 import { useSetAvailability } from "../api/set-availability";
 import { DeliveryCard } from "../components/DeliveryCard";
+import { OffersSection } from "../components/OffersSection";
 import { RiderShell } from "../components/RiderShell";
+import { type LocationSharing, useShareLocation } from "../hooks/use-share-location";
+import { RIDER_APP_MESSAGES } from "../messages";
 
-function AvailabilityPanel({ isAvailable, isActive }: { isAvailable: boolean; isActive: boolean }) {
+const SHARING_TEXT = {
+  sharing: RIDER_APP_MESSAGES.sharing,
+  waiting: RIDER_APP_MESSAGES.waitingForGps,
+  denied: RIDER_APP_MESSAGES.locationDenied,
+  unsupported: RIDER_APP_MESSAGES.locationUnsupported,
+} as const;
+
+/** Whether the phone is sharing its position, and a quiet note when the last one did not reach the server. */
+function LocationStatus({ sharing }: { sharing: LocationSharing }) {
+  if (sharing.state === "off") return null;
+  const problem = sharing.state === "denied" || sharing.state === "unsupported";
+  const Icon = problem ? LocateOff : LocateFixed;
+  return (
+    <div role="status" className="mt-2 space-y-1 text-sm">
+      <p className={`flex items-start gap-2 font-medium ${problem ? "text-red-800" : "text-gray-900"}`}>
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {SHARING_TEXT[sharing.state]}
+      </p>
+      {sharing.note && <p className="text-gray-700">{sharing.note}</p>}
+    </div>
+  );
+}
+
+function AvailabilityPanel({
+  isAvailable,
+  isActive,
+  sharing,
+}: {
+  isAvailable: boolean;
+  isActive: boolean;
+  sharing: LocationSharing;
+}) {
   const availability = useSetAvailability();
   // While the request runs, show where the rider is going so the switch does not flick back.
   const online = availability.isPending ? (availability.variables ?? isAvailable) : isAvailable;
@@ -38,11 +74,12 @@ function AvailabilityPanel({ isAvailable, isActive }: { isAvailable: boolean; is
         online ? "bg-green-50 ring-green-200" : "bg-white ring-gray-200"
       }`}
     >
-      <div>
+      <div className="min-w-0">
         <p className="text-lg font-bold text-gray-900">{online ? "Online" : "Offline"}</p>
         <p className="text-sm text-gray-700">
           {online ? "You can be assigned new orders." : "Go online to be assigned new orders."}
         </p>
+        <LocationStatus sharing={sharing} />
       </div>
       <Switch
         aria-label="Online"
@@ -52,6 +89,19 @@ function AvailabilityPanel({ isAvailable, isActive }: { isAvailable: boolean; is
         className="scale-125"
       />
     </section>
+  );
+}
+
+/** "Today: 5 deliveries · ₹212 earned" (the rider's India day so far). */
+function TodaySummary({ today }: { today: RiderToday }) {
+  return (
+    <p className="rounded-2xl bg-white px-4 py-3 text-gray-900 ring-1 ring-gray-200">
+      Today:{" "}
+      <strong>
+        {today.deliveries} {today.deliveries === 1 ? "delivery" : "deliveries"}
+      </strong>{" "}
+      · <strong>{formatRupees(today.earnings)} earned</strong>
+    </p>
   );
 }
 
@@ -72,6 +122,11 @@ function RiderHomeSkeleton() {
 export function RiderHomePage() {
   useTitle("Deliveries");
   const me = useRiderMe();
+  // Lists offers only while the rider is online (and allowed to work); shares the position then, and also while a
+  // delivery is under way after going offline, so its customer can still follow it (decision 021).
+  const online = me.data ? me.data.rider.isAvailable && me.data.rider.isActive : false;
+  const delivering = (me.data?.deliveries.length ?? 0) > 0;
+  const sharing = useShareLocation(online || delivering);
 
   return (
     <RiderShell>
@@ -87,7 +142,13 @@ export function RiderHomePage() {
         />
       ) : (
         <>
-          <AvailabilityPanel isAvailable={me.data.rider.isAvailable} isActive={me.data.rider.isActive} />
+          <AvailabilityPanel
+            isAvailable={me.data.rider.isAvailable}
+            isActive={me.data.rider.isActive}
+            sharing={sharing}
+          />
+          <TodaySummary today={me.data.today} />
+          {online && <OffersSection />}
           <h2 className="pt-2 text-lg font-bold text-gray-900">
             Assigned deliveries{me.data.deliveries.length > 0 && ` (${me.data.deliveries.length})`}
           </h2>

@@ -1,0 +1,109 @@
+/**
+ * Where an order's rider is (issue 13): a map with the restaurant, the drop and the rider, and beside it the same in
+ * words ("Ravi is 1.2 km away · about 4 min"). Leaflet is loaded on demand (./tracking-map.ts); the map is made once
+ * and a new `rider.position` only moves the rider's marker. Used by the customer's and the restaurant's order pages.
+ */
+import { useEffect, useRef, useState } from "react";
+import type { TrackingMap as TrackingMapHandle } from "./tracking-map";
+import { TRACKING_COLOURS } from "./tracking-style";
+import { trackingSummary } from "./tracking-text";
+import { useMapSettings } from "./use-map-settings";
+
+type LatLng = { lat: number; lng: number };
+
+export type TrackingMapProps = {
+  restaurant: LatLng & { name: string };
+  /** Where the food goes; `name` labels its marker ("Your address", "Asha Verma"). */
+  drop: LatLng & { name: string };
+  rider: { name: string; position: LatLng | null };
+  /** Where the rider is riding to now: the distance in words is to there. */
+  heading: "to-restaurant" | "to-customer";
+  etaMinutes: number | null;
+};
+
+const LEGEND = [
+  { key: "rider", label: "Rider", colour: TRACKING_COLOURS.rider },
+  { key: "restaurant", label: "Restaurant", colour: TRACKING_COLOURS.restaurant },
+  { key: "drop", label: "Drop", colour: TRACKING_COLOURS.drop },
+] as const;
+
+export function TrackingMap({ restaurant, drop, rider, heading, etaMinutes }: TrackingMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<TrackingMapHandle | null>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const mapSettings = useMapSettings();
+  const initial = useRef({ restaurant, drop, rider });
+
+  // The map, once per mount: later positions move its marker (below).
+  useEffect(() => {
+    let cancelled = false;
+    import("./tracking-map")
+      .then(({ createTrackingMap }) => {
+        const container = containerRef.current;
+        if (cancelled || !container) return;
+        const { restaurant, drop, rider } = initial.current;
+        mapRef.current = createTrackingMap(container, {
+          restaurant,
+          drop,
+          rider: rider.position,
+          labels: { restaurant: `Pickup: ${restaurant.name}`, drop: `Drop: ${drop.name}`, rider: rider.name },
+        });
+        setStatus("ready");
+      })
+      .catch((error: unknown) => {
+        console.error("Failed to load the map", error);
+        if (!cancelled) setStatus("failed");
+      });
+    return () => {
+      cancelled = true;
+      mapRef.current?.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  // Street tiles or the offline basemap, once the public configuration has said which.
+  useEffect(() => {
+    if (status === "ready" && mapSettings) mapRef.current?.setBaseLayer(mapSettings);
+  }, [mapSettings, status]);
+
+  const lat = rider.position?.lat;
+  const lng = rider.position?.lng;
+  useEffect(() => {
+    if (status !== "ready") return;
+    mapRef.current?.setRider(lat === undefined || lng === undefined ? null : { lat, lng });
+  }, [lat, lng, status]);
+
+  const target = heading === "to-customer" ? drop : restaurant;
+  const summary = rider.position
+    ? trackingSummary({ riderName: rider.name, position: rider.position, target, etaMinutes })
+    : `${rider.name} has not shared a position yet`;
+
+  return (
+    <figure className="overflow-hidden rounded-xl bg-white ring-1 ring-gray-200">
+      <div className="relative">
+        <div
+          ref={containerRef}
+          role="img"
+          aria-label={`Map of ${rider.name} riding ${heading === "to-customer" ? `to ${drop.name}` : `to ${restaurant.name}`}`}
+          className="h-56 w-full bg-[#eef2f5] sm:h-64"
+        />
+        {status !== "ready" && (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-800">
+            {status === "loading" ? "Loading the map…" : "The map could not be loaded."}
+          </p>
+        )}
+      </div>
+      <figcaption className="space-y-1 px-3 py-2">
+        <p className="font-semibold text-gray-900">{summary}</p>
+        <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-800">
+          {LEGEND.map((item) => (
+            <li key={item.key} className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: item.colour }} />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
