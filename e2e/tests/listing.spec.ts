@@ -6,19 +6,14 @@
  * fresh embedded database (whatever database the suite uses) and CLOCK_START at 01:00 IST, and stops it afterwards.
  * The browser's clock is set to the same moment, so the cards read the time as the server does.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
+import { type OwnServer, startOwnServer } from "./own-server";
 import { watchConsole } from "./support";
 
 /** Wednesday 25 November 2026, 01:00 IST (no restaurant's late weekend slot runs then). */
 const CLOCK_START = "2026-11-25T01:00:00+05:30";
 const PORT = Number(process.env.E2E_LISTING_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/server/dist/server.js");
 
 interface Listed {
   name: string;
@@ -28,61 +23,21 @@ interface Listed {
   businessHours: Record<string, { isClosed: boolean; slots: Array<{ open: string; close: string }> }>;
 }
 
-let server: ChildProcess | null = null;
-let dataDir = "";
-/** When the server was started: its clock reads CLOCK_START plus the time since (a few seconds more, at most). */
-let startedAt = 0;
-
-/** Polls the server's health until it answers (Playwright's expect.poll), failing at once if the server exited. */
-async function waitForHealth(timeout: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (server?.exitCode !== null) throw new Error(`the listing server exited (${server?.exitCode})`);
-        return fetch(`${BASE}/api/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      { message: "the listing server did not become healthy", timeout, intervals: [300] },
-    )
-    .toBe(true);
-}
+let server: OwnServer | null = null;
 
 test.beforeAll(async () => {
   // First start: the database is created and the demo seeded.
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "zaika-e2e-listing-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "development",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: "warn",
-    CLOCK_START,
-  };
-  // Its own embedded database, also when the suite runs on PostgreSQL (E2E_DATABASE_URL) or with Redis.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  startedAt = Date.now();
-  server = spawn(process.execPath, [SERVER], { env, stdio: ["ignore", "ignore", "inherit"] });
-  await waitForHealth(170_000);
+  server = await startOwnServer("listing", PORT, { CLOCK_START });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** The browser's clock at the server's time (CLOCK_START and running since the server started). */
 async function atServerTime(page: Page) {
-  await page.clock.install({ time: new Date(Date.parse(CLOCK_START) + (Date.now() - startedAt)) });
+  await page.clock.install({ time: new Date(Date.parse(CLOCK_START) + (Date.now() - (server?.startedAt ?? 0))) });
 }
 
 const restaurantsSection = (page: Page) => page.getByRole("region", { name: "Restaurants", exact: true });

@@ -6,19 +6,14 @@
  * server on a free port of 127.0.0.1 (a PNG for every /{z}/{x}/{y}.png, each request recorded), and the built server
  * on its own port with a fresh embedded database and MAP_TILE_URL pointing at it; it stops both afterwards.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { type OwnServer, startOwnServer } from "./own-server";
 import { pngImage, watchConsole } from "./support";
 
 const PORT = Number(process.env.E2E_MAP_TILES_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 60);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/server/dist/server.js");
 const ATTRIBUTION = "© Zaika test tiles";
 const TILE_PATH = /^\/(\d+)\/(\d+)\/(\d+)\.png$/;
 const TILE = pngImage(256, 256, "tile.png").buffer;
@@ -27,8 +22,7 @@ let tiles: Server | null = null;
 let tileOrigin = "";
 /** The paths the tile server was asked for, in order. */
 const tileRequests: string[] = [];
-let server: ChildProcess | null = null;
-let dataDir = "";
+let server: OwnServer | null = null;
 
 /** Serves a PNG for every /{z}/{x}/{y}.png (404 otherwise) on a free port; resolves with its origin. */
 async function startTileServer(): Promise<string> {
@@ -50,52 +44,18 @@ async function startTileServer(): Promise<string> {
   return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 }
 
-/** Polls the server's health until it answers (Playwright's expect.poll), failing at once if the server exited. */
-async function waitForHealth(timeout: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (server?.exitCode !== null) throw new Error(`the map tiles server exited (${server?.exitCode})`);
-        return fetch(`${BASE}/api/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      { message: "the map tiles server did not become healthy", timeout, intervals: [300] },
-    )
-    .toBe(true);
-}
-
 test.beforeAll(async () => {
   // First start: the database is created and the demo seeded.
   test.setTimeout(180_000);
   tileOrigin = await startTileServer();
-  dataDir = mkdtempSync(path.join(tmpdir(), "zaika-e2e-map-tiles-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "development",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: "warn",
+  server = await startOwnServer("map-tiles", PORT, {
     MAP_TILE_URL: `${tileOrigin}/{z}/{x}/{y}.png`,
     MAP_TILE_ATTRIBUTION: ATTRIBUTION,
-  };
-  // Its own embedded database, also when the suite runs on PostgreSQL (E2E_DATABASE_URL) or with Redis.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  server = spawn(process.execPath, [SERVER], { env, stdio: ["ignore", "ignore", "inherit"] });
-  await waitForHealth(170_000);
+  });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
   const listening = tiles;
   if (listening) await new Promise((resolve) => listening.close(resolve));
 });
