@@ -292,9 +292,10 @@ test("the demo customer opens a delivered order and downloads its tax invoice as
   await signInWithPhone(page, DEMO.customer.phone);
   await expect(page).toHaveURL(/\/user$/);
 
-  // The seeded history gave the demo customer delivered orders; the newest one on their profile.
-  await page.goto("/user/profile");
+  // The seeded history gave the demo customer delivered orders; the newest one in their order history's Delivered.
+  await page.goto("/user/profile/order-history?show=delivered");
   const delivered = page
+    .getByRole("list", { name: "Orders" })
     .getByRole("link")
     .filter({ has: page.getByText("Delivered", { exact: true }) })
     .first();

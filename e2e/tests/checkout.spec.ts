@@ -255,8 +255,12 @@ test("COD: adds an address on the map at checkout, survives a reload, and reache
     Math.round((codOrder.subtotal + codOrder.taxAmount + codOrder.packagingCharge + codOrder.deliveryFee) * 100) / 100,
   );
 
-  // 'View My Orders' opens the order; the cart is empty.
+  // 'View My Orders' opens the order history, the new order on top; its row opens the order; the cart is empty.
   await page.getByRole("button", { name: "View My Orders" }).click();
+  await expect(page).toHaveURL(/\/user\/profile\/order-history$/);
+  const newest = page.getByRole("list", { name: "Orders" }).getByRole("link").first();
+  await expect(newest).toContainText(`Order ${codOrder.orderNumber}`);
+  await newest.click();
   await expect(page).toHaveURL(new RegExp(`/user/profile/order-history/${codOrder._id}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Order ${codOrder.orderNumber}` })).toBeVisible();
   await expect(paymentFacts(page)).toContainText("Cash on delivery");
@@ -345,6 +349,9 @@ test("a declined sandbox payment keeps the order unpaid, and Pay now pays that s
   expect(after.length).toBe(before.length + 1);
   expect(after.filter((o) => !before.some((b) => b._id === o._id)).map((o) => o._id)).toEqual([placedOrder._id]);
   await page.getByRole("button", { name: "View My Orders" }).click();
+  const newest = page.getByRole("list", { name: "Orders" }).getByRole("link").first();
+  await expect(newest).toContainText(`Order ${placedOrder.orderNumber}`);
+  await newest.click();
   await expect(page.getByRole("heading", { level: 1, name: `Order ${placedOrder.orderNumber}` })).toBeVisible();
   await expect(paymentFacts(page)).toContainText("Paid");
   await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);

@@ -159,8 +159,15 @@ test("an order travels from a new customer's cart to their door, live for the re
   await expectToast(customer.page, "Order Placed Successfully");
   await expect(customer.page.getByRole("heading", { name: "Order Successfully Placed!" })).toBeVisible();
 
-  // The customer opens the order and keeps it open for the rest of the journey.
+  // "View My Orders" opens the order history, the new order on top; the customer opens it from its row and keeps it
+  // open for the rest of the journey.
   await customer.page.getByRole("button", { name: "View My Orders" }).click();
+  await expect(customer.page).toHaveURL(/\/user\/profile\/order-history$/);
+  const history = customer.page.getByRole("list", { name: "Orders" });
+  const newest = history.getByRole("link").first();
+  await expect(newest).toContainText(`Order ${order.orderNumber}`);
+  await expect(newest).toContainText("Pending");
+  await newest.click();
   await expect(customer.page).toHaveURL(new RegExp(`/user/profile/order-history/${order._id}$`));
   await expectOrderStatus(customer.page, order.orderNumber, "Pending");
 

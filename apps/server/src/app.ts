@@ -30,6 +30,7 @@ import { customersRoutes } from "./modules/customers/routes";
 import { idleDispatch, startDispatchSweeper } from "./modules/dispatch/engine";
 import { dispatchRoutes } from "./modules/dispatch/routes";
 import { eventsRoutes } from "./modules/events/routes";
+import { favouritesRoutes } from "./modules/favourites/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { invoicesRoutes } from "./modules/invoices/routes";
 import { kitchenRoutes } from "./modules/kitchen/routes";
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(geoRoutes, { geocoder });
       await api.register(settingsRoutes, { settings });
       await api.register(addressesRoutes, { db: deps.db, clock });
+      await api.register(favouritesRoutes, { db: deps.db, clock, eta });
       await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter, eta });
       await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox, eta });
       await api.register(invoicesRoutes, { db: deps.db, clock, platform: config.platform ?? DEFAULT_PLATFORM });

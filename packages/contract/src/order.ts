@@ -4,6 +4,7 @@ import { DeliveryAddressSchema } from "./address";
 import { IdSchema, PaginationSchema, QueryBooleanSchema } from "./common";
 import { ADMIN_ORDERS_LIMIT } from "./constants";
 import { OrderEtaSchema } from "./eta";
+import { ORDER_HISTORY_FILTERS } from "./order-history";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
 import { FOOD_TYPES } from "./product";
 import { ScheduledForSchema } from "./schedule";
@@ -284,6 +285,8 @@ export const OrderListQuerySchema = z.object({
    * otherwise the orders the kitchen has.
    */
   scheduled: QueryBooleanSchema.optional(),
+  /** The customer's history only: All, Active, Delivered or Cancelled (order-history.ts); lists of others ignore it. */
+  group: z.enum(ORDER_HISTORY_FILTERS, { error: "Unknown group" }).optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 

@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.user.orders.path,
+                lazy: () =>
+                  import("../features/profile/pages/OrderHistoryPage").then((module) => ({
+                    Component: module.OrderHistoryPage,
+                  })),
+              },
+              {
                 path: paths.user.orderHistory.path,
                 lazy: () =>
                   import("../features/orders/pages/CustomerOrderPage").then((module) => ({

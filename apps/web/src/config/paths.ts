@@ -26,6 +26,12 @@ export const paths = {
     restaurant: { path: "/user/restaurant/:id", getHref: (id: string) => `/user/restaurant/${segment(id)}` },
     profile: fixed("/user/profile"),
     addresses: fixed("/user/profile/address"),
+    /** The customer's orders; `show` keeps the status filter (contract order-history.ts). */
+    orders: {
+      path: "/user/profile/order-history",
+      getHref: (show?: string) =>
+        `/user/profile/order-history${show && show !== "all" ? `?show=${segment(show)}` : ""}`,
+    },
     orderHistory: {
       path: "/user/profile/order-history/:id",
       getHref: (id: string) => `/user/profile/order-history/${segment(id)}`,

@@ -18,8 +18,8 @@ export const orderQueryKeys = {
   admin: (filters: OrderFilters) => [...lists, "admin", filters] as const,
   /** A restaurant's orders. */
   restaurant: (restaurantId: string, filters: OrderFilters) => [...lists, "restaurant", restaurantId, filters] as const,
-  /** The signed-in customer's order history, a page at a time. */
-  mine: (page: number) => [...lists, "mine", { page }] as const,
+  /** The signed-in customer's order history under one filter (its pages loaded one after another). */
+  mine: (show: string) => [...lists, "mine", { show }] as const,
   /** One order (and, under it, its cancellation quote). */
   one: (orderId: string) => [...anyOne, orderId] as const,
   /** Prefix of every single order. */

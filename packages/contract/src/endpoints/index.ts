@@ -8,6 +8,7 @@ import * as customers from "./customers";
 import * as dispatch from "./dispatch";
 import * as escalation from "./escalation";
 import * as events from "./events";
+import * as favourites from "./favourites";
 import * as geo from "./geo";
 import * as kitchen from "./kitchen";
 import * as media from "./media";
@@ -33,6 +34,7 @@ export const ENDPOINT_GROUPS = {
   dispatch,
   escalation,
   events,
+  favourites,
   geo,
   kitchen,
   media,

@@ -37,6 +37,7 @@ const RESET_ORDER = [
   "sandbox_orders",
   "orders",
   "riders",
+  "favourites",
   "addresses",
   "cart_items",
   "products",

@@ -6,6 +6,7 @@
 import { toRupees } from "@zaika/contract/common";
 import { MESSAGES } from "@zaika/contract/messages";
 import type { OrderListQuerySchema, OrderListResponse, OrderSummary } from "@zaika/contract/order";
+import { statusesOfHistoryFilter } from "@zaika/contract/order-history";
 import type { z } from "zod";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors";
@@ -95,9 +96,9 @@ export async function listRestaurantOrders(
   return page(deps, filtered(query, restaurantId), query);
 }
 
-/** The customer's own orders, newest first: filtered by status only. */
+/** The customer's own orders, newest first: filtered by status and by the history's group only. */
 export function listMyOrders(deps: ListDeps, userId: string, query: OrderListQuery): Promise<OrderListResponse> {
-  return page(deps, { userId, status: query.status }, query);
+  return page(deps, { userId, status: query.status, statuses: statusesOfHistoryFilter(query.group ?? "all") }, query);
 }
 
 /** The same list addressed by user id: only the caller's own (the original trusted the id and showed anyone's). */

@@ -4,7 +4,7 @@
  * payments and refunds are payment-queries.ts.
  */
 import type { OrderStatus } from "@zaika/contract/order-status";
-import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents, orders } from "../../db/schema/orders";
@@ -171,6 +171,8 @@ export interface OrderListWhere {
   /** Only this restaurant's orders, and only those it may see (COD, or online once paid). */
   restaurantId?: string | undefined;
   status?: OrderStatus | undefined;
+  /** Any of these statuses (the customer's history filter, contract order-history.ts). */
+  statuses?: readonly OrderStatus[] | null | undefined;
   /** A part of the order number. */
   orderNumber?: string | undefined;
   createdFrom?: Date | null | undefined;
@@ -193,6 +195,7 @@ function listConditions(where: OrderListWhere): SQL | undefined {
     );
   }
   if (where.status) conditions.push(eq(orders.status, where.status));
+  if (where.statuses) conditions.push(inArray(orders.status, [...where.statuses]));
   if (where.orderNumber) {
     conditions.push(sql`${orders.orderNumber} ilike ${containsPattern(where.orderNumber)} escape '\\'`);
   }

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sameEveryDay } from "@zaika/contract/business-hours";
+import { getFavourites } from "@zaika/contract/endpoints/favourites";
 import { searchRestaurants } from "@zaika/contract/endpoints/restaurants";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { restaurantPage } from "../../test/catalog";
 import { mockEndpoint } from "../../test/mock-api";
 import { makeRestaurant } from "../../test/restaurants";
-import { renderRoutes } from "../../test/utils";
+import { renderRoutes, signInAs } from "../../test/utils";
 import { RestaurantListing } from "./RestaurantListing";
 
 // Tuesday 2026-11-24, 01:00 IST.
@@ -67,6 +68,23 @@ describe("restaurant cards at 01:00 IST", () => {
     expect(cardOf("Dinner Club")).toHaveTextContent("Closed now");
     expect(within(cardOf("Dinner Club")).queryByText("Offers")).not.toBeInTheDocument();
     expect(screen.getByText("4 restaurants")).toBeInTheDocument();
+  });
+
+  it("carry the favourites heart, pressed for a customer's favourites", async () => {
+    signInAs("user");
+    const favourite = { ...makeRestaurant({ _id: "r1", name: "Highway Dhaba" }), hasOffers: false };
+    mockEndpoint(searchRestaurants, restaurantPage([favourite, makeRestaurant({ _id: "r2", name: "Poha Point" })]));
+    mockEndpoint(getFavourites, { data: [favourite] });
+    renderListing();
+
+    await screen.findByRole("link", { name: "Highway Dhaba" });
+    expect(
+      await within(cardOf("Highway Dhaba")).findByRole("button", { name: "Remove Highway Dhaba from favourites" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    expect(within(cardOf("Poha Point")).getByRole("button", { name: "Save Poha Point to favourites" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 });
 

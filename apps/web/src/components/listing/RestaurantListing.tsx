@@ -11,6 +11,7 @@ import { paths } from "../../config/paths";
 import { DEFAULT_LISTING_VIEW } from "../../lib/listing-view";
 import type { StoredLocation } from "../../lib/storage";
 import { useListingView } from "../../lib/use-listing-view";
+import { FavouriteButton } from "../favourites/FavouriteButton";
 import { Button } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { ErrorState } from "../ui/ErrorState";
@@ -83,6 +84,7 @@ export function RestaurantListing({ location, categoryId, empty, skeletons = 8 }
                 restaurant={restaurant}
                 href={paths.user.restaurant.getHref(restaurant._id)}
                 priority={index < EAGER_CARDS}
+                action={<FavouriteButton restaurant={restaurant} />}
               />
             </li>
           ))}

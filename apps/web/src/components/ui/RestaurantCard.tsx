@@ -8,6 +8,7 @@ import { availabilityLabel } from "@zaika/contract/listing";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { BadgePercent, Leaf, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "./Skeleton";
 
@@ -66,9 +67,11 @@ type RestaurantCardProps = {
   href: string;
   /** Above the fold: load the picture at once; otherwise lazily. */
   priority?: boolean;
+  /** A control over the picture's corner (the favourites heart), above the card's link. */
+  action?: ReactNode;
 };
 
-export function RestaurantCard({ restaurant, href, priority = false }: RestaurantCardProps) {
+export function RestaurantCard({ restaurant, href, priority = false, action }: RestaurantCardProps) {
   const { name, images, cuisine, rating, priceRange, foodType, distance, deliverySettings, eta, hasOffers } =
     restaurant;
   // Why it takes no orders now, or null while it does (the server ordered the listing by the same rule).
@@ -110,6 +113,7 @@ export function RestaurantCard({ restaurant, href, priority = false }: Restauran
             </span>
           </p>
         )}
+        {action}
       </div>
       <div className="min-w-0 flex-1 self-center sm:mt-2.5 sm:self-auto sm:px-1">
         <h3 className="truncate text-lg font-bold text-gray-900">

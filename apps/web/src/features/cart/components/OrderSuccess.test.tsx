@@ -22,7 +22,7 @@ function renderSuccess(element = <OrderSuccess />, path = "/user/cart") {
       { path: "/user/cart", element: <p>Cart page</p> },
       { path: "/user", element: <p>Customer home</p> },
       { path: "/user/profile", element: <p>Profile page</p> },
-      { path: "/user/profile/order-history/:id", element: <p>Order history page</p> },
+      { path: "/user/profile/order-history", element: <p>Order history list</p> },
     ],
     path,
   );
@@ -76,13 +76,16 @@ describe("OrderSuccess (spec §2, §4, §9)", () => {
     expect(screen.queryByTestId("confetti")).not.toBeInTheDocument();
   });
 
-  it("resets orderSuccess and the cart step by itself after 10 seconds", () => {
+  it("resets orderSuccess and the cart step by itself after 10 seconds and goes to the home page", () => {
     vi.useFakeTimers();
-    renderSuccess();
+    const { router } = renderSuccess();
     act(() => vi.advanceTimersByTime(9_999));
     expect(checkoutStore.getState().orderSuccess).toBe(true);
+    expect(router.state.location.pathname).toBe("/user/cart");
     act(() => vi.advanceTimersByTime(1));
     expect(checkoutStore.getState()).toMatchObject({ orderSuccess: false, cartStep: 1 });
+    expect(router.state.location.pathname).toBe("/user");
+    expect(screen.getByText("Customer home")).toBeInTheDocument();
   });
 
   it("'Back to Home' resets the checkout and goes to /user", async () => {
@@ -93,11 +96,12 @@ describe("OrderSuccess (spec §2, §4, §9)", () => {
     expect(checkoutStore.getState()).toMatchObject({ orderSuccess: false, cartStep: 1 });
   });
 
-  it("'View My Orders' resets the checkout and opens the order just placed", async () => {
+  it("'View My Orders' resets the checkout and opens the order history (all orders, the new one on top)", async () => {
     const { router } = renderSuccess();
     await userEvent.click(screen.getByRole("button", { name: "View My Orders" }));
-    expect(await screen.findByText("Order history page")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/user/profile/order-history/${ORDER_ID}`);
+    expect(await screen.findByText("Order history list")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/user/profile/order-history");
+    expect(router.state.location.search).toBe("");
     expect(checkoutStore.getState()).toMatchObject({ orderSuccess: false, cartStep: 1 });
   });
 });
@@ -105,12 +109,13 @@ describe("OrderSuccess (spec §2, §4, §9)", () => {
 describe("OrderPlacedPage", () => {
   const placedPath = "/user/cart/payment/order-placed";
 
-  it("shows the success screen after an order, and goes to the cart after the automatic reset", () => {
+  it("shows the success screen after an order, and goes to the home page after the automatic reset", () => {
     vi.useFakeTimers();
     const { router } = renderSuccess(<OrderPlacedPage />, placedPath);
     expect(screen.getByRole("heading", { name: "Order Successfully Placed!" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(10_000));
-    expect(router.state.location.pathname).toBe("/user/cart");
+    expect(router.state.location.pathname).toBe("/user");
+    expect(screen.getByText("Customer home")).toBeInTheDocument();
     expect(checkoutStore.getState().orderSuccess).toBe(false);
   });
 

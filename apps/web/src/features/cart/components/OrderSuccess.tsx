@@ -1,6 +1,7 @@
 /**
  * The order-success screen (spec §2, §4, §9): confetti (none for reduced motion), the payment-success picture, its
- * texts, and 'Back to Home' / 'View My Orders'. Either button, or 10 s, resets orderSuccess and the cart step.
+ * texts, and 'Back to Home' / 'View My Orders' (the order history, the new order on top). Either button, or 10 s,
+ * resets orderSuccess and the cart step; after the 10 s the customer is taken to the home page.
  */
 import { CHECKOUT, CONFETTI } from "@zaika/contract/constants";
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
@@ -8,7 +9,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { useMediaQuery } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
-import { checkoutStore, useCheckout } from "../checkout-store";
+import { checkoutStore } from "../checkout-store";
 
 // The confetti library loads only when there is something to celebrate.
 const Confetti = lazy(() => import("react-confetti"));
@@ -60,27 +61,22 @@ function PaymentSuccessPicture() {
   );
 }
 
-type OrderSuccessProps = {
-  /** Called after the automatic reset (10 s without a button press), e.g. to leave the order-placed page. */
-  onAutoDismiss?: () => void;
-};
-
-export function OrderSuccess({ onAutoDismiss }: OrderSuccessProps) {
+export function OrderSuccess() {
   const navigate = useNavigate();
-  const { lastOrderId } = useCheckout();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [done, setDone] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const onAutoDismissRef = useRef(onAutoDismiss);
+  const navigateRef = useRef(navigate);
   useEffect(() => {
-    onAutoDismissRef.current = onAutoDismiss;
+    navigateRef.current = navigate;
   });
 
+  // 10 s without a button press: back to the home page (not the cart, which is empty now).
   useEffect(() => {
     headingRef.current?.focus();
     const timer = window.setTimeout(() => {
       checkoutStore.resetAfterSuccess();
-      onAutoDismissRef.current?.();
+      void navigateRef.current(paths.user.home.getHref(), { replace: true });
     }, CHECKOUT.successAutoDismissMs);
     return () => window.clearTimeout(timer);
   }, []);
@@ -90,8 +86,6 @@ export function OrderSuccess({ onAutoDismiss }: OrderSuccessProps) {
     navigate(to);
     checkoutStore.resetAfterSuccess();
   }
-
-  const ordersHref = lastOrderId ? paths.user.orderHistory.getHref(lastOrderId) : paths.user.profile.getHref();
 
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-12 text-center">
@@ -112,7 +106,7 @@ export function OrderSuccess({ onAutoDismiss }: OrderSuccessProps) {
         <Button variant="secondary" onClick={() => leave(paths.user.home.getHref())}>
           Back to Home
         </Button>
-        <Button onClick={() => leave(ordersHref)}>View My Orders</Button>
+        <Button onClick={() => leave(paths.user.orders.getHref())}>View My Orders</Button>
       </div>
     </div>
   );

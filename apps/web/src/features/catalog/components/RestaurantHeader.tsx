@@ -1,6 +1,6 @@
 /**
  * The top of a restaurant page: cover and logo, name, cuisines, address, rating, open or closed now, delivery time,
- * distance, price range, and the delivery terms (minimum order, fee, free-delivery threshold).
+ * distance, price range, the delivery terms (minimum order, fee, free-delivery threshold) and the favourites heart.
  */
 import { formatEtaRange } from "@zaika/contract/eta";
 import { pauseLabel } from "@zaika/contract/kitchen";
@@ -8,6 +8,7 @@ import { CLOSED_NOW_LABEL, opensAtLabel } from "@zaika/contract/listing";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { Bike, Clock, MapPin } from "lucide-react";
+import { FavouriteButton } from "../../../components/favourites/FavouriteButton";
 import { Badge } from "../../../components/ui/Badge";
 import { formatDistance, PriceRange, RatingBadge } from "../../../components/ui/RestaurantCard";
 
@@ -50,10 +51,13 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
       </div>
 
       <div className={images.logo ? "mt-10 sm:mt-12" : "mt-4"}>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">{name}</h1>
-          {status === null ? <Badge tone="green">Open now</Badge> : <Badge tone="red">{status}</Badge>}
-          {foodType === "veg" && <Badge tone="green">Pure Veg</Badge>}
+        <div className="flex items-start gap-3">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">{name}</h1>
+            {status === null ? <Badge tone="green">Open now</Badge> : <Badge tone="red">{status}</Badge>}
+            {foodType === "veg" && <Badge tone="green">Pure Veg</Badge>}
+          </div>
+          <FavouriteButton restaurant={restaurant} variant="header" />
         </div>
         <p className="mt-1 text-gray-800">{cuisine.join(", ")}</p>
         <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CART_MESSAGES } from "@zaika/contract/cart";
 import { addToCart, getCart } from "@zaika/contract/endpoints/cart";
+import { getFavourites } from "@zaika/contract/endpoints/favourites";
 import { getMenu } from "@zaika/contract/endpoints/restaurants";
 import { indiaClockTime } from "@zaika/contract/kitchen";
 import toast from "react-hot-toast";
@@ -23,6 +24,8 @@ function mockApi(menu = makeMenu()) {
     menus: mockEndpoint(getMenu, menu),
     carts: mockEndpoint(getCart, cart),
     adds: mockEndpoint(addToCart, { success: true, message: "Product added successfully", ...cart }),
+    // The header's heart reads the customer's favourites.
+    favourites: mockEndpoint(getFavourites, { data: [] }),
   };
 }
 
@@ -153,6 +156,11 @@ describe("RestaurantPage", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Paneer Pizza" })).toBeInTheDocument();
+    // The header's heart, not pressed: Apna Sweets is not among the (empty) favourites.
+    expect(screen.getByRole("button", { name: "Save Apna Sweets to favourites" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 
   it("says when a closed restaurant opens, and that an order can be scheduled for then", async () => {

@@ -1,25 +1,25 @@
-/** The customer's orders, newest first and paged; each opens its order page. Live through the "orders" key. */
-
+/**
+ * The customer's orders under one filter, newest first, a page at a time ("Load more"); each row opens its order
+ * page. Live: order events refetch the "orders" key (lib/live-events.ts), so a status changes on screen by itself.
+ */
+import { ORDER_HISTORY_EMPTY, type OrderHistoryFilter } from "@zaika/contract/order-history";
 import { ORDER_STATUS_LABELS, statusTone } from "@zaika/contract/order-status";
 import { formatRupees } from "@zaika/contract/pricing";
 import { ChevronRight, ShoppingBag } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/Badge";
-import { buttonClassName } from "../../../components/ui/Button";
+import { Button, buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
-import { Pagination } from "../../../components/ui/Pagination";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/india-time";
 import { useMyOrders } from "../api/get-my-orders";
 
-export function OrderHistory() {
-  const [page, setPage] = useState(1);
-  const orders = useMyOrders(page);
+export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
+  const orders = useMyOrders(show);
 
   if (orders.isPending) {
     return (
@@ -39,29 +39,38 @@ export function OrderHistory() {
       />
     );
   }
-  if (orders.data.data.length === 0) {
+  const list = orders.data.pages.flatMap((page) => page.data);
+  const total = orders.data.pages[0]?.pagination.total ?? 0;
+  if (list.length === 0) {
+    const empty = ORDER_HISTORY_EMPTY[show];
     return (
       <EmptyState
         icon={ShoppingBag}
-        title="No orders yet"
-        description="Your orders will show here once you place one."
+        title={empty.title}
+        description={empty.description}
         action={
-          <Link to={paths.user.home.getHref()} className={buttonClassName()}>
-            Browse restaurants
-          </Link>
+          show === "all" ? (
+            <Link to={paths.user.home.getHref()} className={buttonClassName()}>
+              Browse restaurants
+            </Link>
+          ) : (
+            <Link to={paths.user.orders.getHref()} className={buttonClassName({ variant: "secondary" })}>
+              Show all orders
+            </Link>
+          )
         }
       />
     );
   }
 
   return (
-    <div className="space-y-4" aria-busy={orders.isPlaceholderData || undefined}>
-      <ul className="divide-y divide-gray-200 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
-        {orders.data.data.map((order) => (
+    <div className="space-y-4">
+      <ul aria-label="Orders" className="divide-y divide-gray-200 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+        {list.map((order) => (
           <li key={order._id}>
             <Link
               to={paths.user.orderHistory.getHref(order._id)}
-              className="flex items-center gap-4 px-5 py-4 hover:bg-gray-50"
+              className="flex items-center gap-3 px-4 py-4 hover:bg-gray-50 sm:gap-4 sm:px-5"
             >
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
@@ -74,17 +83,21 @@ export function OrderHistory() {
                 </p>
               </div>
               <span className="font-semibold text-gray-900">{formatRupees(order.finalTotal)}</span>
-              <ChevronRight className="size-5 text-gray-500" aria-hidden="true" />
+              <ChevronRight className="size-5 shrink-0 text-gray-500" aria-hidden="true" />
             </Link>
           </li>
         ))}
       </ul>
-      <Pagination
-        label="Order history pages"
-        page={orders.data.pagination.page}
-        totalPages={orders.data.pagination.totalPages}
-        onPageChange={setPage}
-      />
+      <p className="text-center text-sm text-gray-700" aria-live="polite">
+        Showing {list.length} of {total} {total === 1 ? "order" : "orders"}
+      </p>
+      {orders.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={() => void orders.fetchNextPage()} loading={orders.isFetchingNextPage}>
+            Load more orders
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

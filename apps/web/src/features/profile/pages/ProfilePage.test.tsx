@@ -2,13 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Me } from "@zaika/contract/auth";
 import { getMe, refreshSession, updateMe } from "@zaika/contract/endpoints/auth";
-import { getMyOrders } from "@zaika/contract/endpoints/orders";
-import type { OrderListResponse } from "@zaika/contract/order";
+import { getFavourites, removeFavourite } from "@zaika/contract/endpoints/favourites";
+import type { ListedRestaurant } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
-import { mockEndpoint } from "../../../test/mock-api";
-import { listOf, makeOrder, ORDER_ID, toSummary } from "../../../test/orders";
-import { renderRoutes } from "../../../test/utils";
+import { mockEndpoint, type Responder } from "../../../test/mock-api";
+import { makeRestaurant } from "../../../test/restaurants";
+import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";
 import { PROFILE_UPDATED } from "../api/update-me";
 import { ProfilePage } from "./ProfilePage";
 
@@ -22,61 +22,91 @@ const me: Me = {
   createdAt: "2025-06-01T10:00:00.000Z",
 };
 
-const orders = listOf(
-  [
-    {
-      ...toSummary(
-        makeOrder({
-          status: "REJECTED",
-          paymentMode: "COD",
-          paymentStatus: "PENDING",
-          estimatedDeliveryTime: null,
-        }),
-      ),
-      itemCount: 2,
-      itemNames: ["Paneer Tikka", "Butter Naan"],
-    },
-  ],
-  1,
-  10,
-);
+const favourite: ListedRestaurant = { ...makeRestaurant({ name: "Sharma Ji Ki Rasoi" }), hasOffers: true };
 
-function respond(list: OrderListResponse = orders) {
+function respond(favourites: Responder<typeof getFavourites> = { data: [favourite] }) {
   mockEndpoint(getMe, me);
   const updates = mockEndpoint(updateMe, ({ body }) => ({ ...me, ...body }));
-  const lists = mockEndpoint(getMyOrders, list);
+  const reads = mockEndpoint(getFavourites, favourites);
   // Nobody is signed in here: the token refresh after a save finds no session cookie.
   const refreshes = mockEndpoint(refreshSession, () => new Response(null, { status: 204 }));
-  return { updates, lists, refreshes };
+  return { updates, reads, refreshes };
 }
 
 function renderPage() {
+  signInAs("user");
   return renderRoutes([{ path: "/user/profile", element: <ProfilePage /> }], "/user/profile");
 }
 
 describe("ProfilePage", () => {
-  it("shows the account details, a link to saved addresses and the order history", async () => {
-    const { lists } = respond();
+  it("shows the account details and links to the order history and saved addresses", async () => {
+    respond();
     renderPage();
 
     expect(await screen.findByText("+91 98765 43210")).toBeInTheDocument();
     expect(screen.getByText("asha@example.com")).toBeInTheDocument();
     expect(screen.getByText("1 June 2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/user/profile/order-history");
     expect(screen.getByRole("link", { name: "Saved addresses" })).toHaveAttribute("href", "/user/profile/address");
-
-    const order = await screen.findByRole("link", { name: /Sharma Ji Ki Rasoi/ });
-    expect(order).toHaveAttribute("href", `/user/profile/order-history/${ORDER_ID}`);
-    expect(within(order).getByText("Rejected")).toHaveClass("bg-red-100");
-    expect(within(order).getByText("Paneer Tikka, Butter Naan")).toBeInTheDocument();
-    expect(within(order).getByText("₹597.50")).toBeInTheDocument();
-    expect(lists[0]?.query.page).toBe("1");
   });
 
-  it("invites a customer with no orders to browse restaurants", async () => {
-    respond(listOf([], 1, 10));
+  it("lists the favourite restaurants as cards, each with its heart pressed", async () => {
+    respond();
     renderPage();
-    expect(await screen.findByText("No orders yet")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Browse restaurants" })).toHaveAttribute("href", "/user");
+    const list = await screen.findByRole("list", { name: "Favourite restaurants" });
+    expect(within(list).getByRole("link", { name: "Sharma Ji Ki Rasoi" })).toHaveAttribute(
+      "href",
+      `/user/restaurant/${favourite._id}`,
+    );
+    expect(within(list).getByText("Offers")).toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Remove Sharma Ji Ki Rasoi from favourites" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("keeps the keyboard in the list when a heart removes its card", async () => {
+    let kept = [favourite];
+    respond(() => ({ data: kept }));
+    mockEndpoint(removeFavourite, () => {
+      kept = [];
+      return { restaurantId: favourite._id, isFavourite: false };
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const list = await screen.findByRole("list", { name: "Favourite restaurants" });
+    await user.click(within(list).getByRole("button", { name: "Remove Sharma Ji Ki Rasoi from favourites" }));
+
+    expect(
+      await screen.findByText("No favourites yet — tap the heart on a restaurant to keep it here"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute("tabindex", "-1"));
+    expect(document.activeElement).toContainElement(
+      screen.getByText("No favourites yet — tap the heart on a restaurant to keep it here"),
+    );
+  });
+
+  it("says how to keep a favourite when there is none", async () => {
+    respond({ data: [] });
+    renderPage();
+    expect(
+      await screen.findByText("No favourites yet — tap the heart on a restaurant to keep it here"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the loading state, then an error with a retry that reads the favourites again", async () => {
+    let fail = true;
+    const { reads } = respond(() =>
+      // A 4xx: not retried by the query client, so the error shows at once.
+      fail ? jsonResponse({ message: "Access denied" }, { status: 403 }) : { data: [favourite] },
+    );
+    renderPage();
+    expect(screen.getByText("Loading your favourites")).toBeInTheDocument();
+    expect(await screen.findByText("Could not load your favourites")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Sharma Ji Ki Rasoi" })).toBeInTheDocument();
+    expect(reads).toHaveLength(2);
   });
 
   it("edits the name and e-mail with the contract's validation, then saves them", async () => {

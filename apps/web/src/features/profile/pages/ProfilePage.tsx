@@ -1,5 +1,8 @@
-/** /user/profile: the customer's account details (name and e-mail editable), links to addresses, and order history. */
-import { ChevronRight, MapPin, Pencil } from "lucide-react";
+/**
+ * /user/profile: the customer's account details (name and e-mail editable), links to saved addresses and to the order
+ * history (/user/profile/order-history), and the favourite restaurants.
+ */
+import { ChevronRight, type LucideIcon, MapPin, Pencil, ReceiptText } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -9,10 +12,23 @@ import { formatLongDay } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useMe } from "../api/get-me";
 import { EditProfileForm } from "../components/EditProfileForm";
-import { OrderHistory } from "../components/OrderHistory";
+import { FavouritesList } from "../components/FavouritesList";
 
 function formatPhone(phone: string): string {
   return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+}
+
+function LinkRow({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="mt-4 flex items-center gap-3 rounded-2xl bg-white px-6 py-4 font-medium text-gray-900 shadow-sm ring-1 ring-gray-200 hover:bg-gray-50"
+    >
+      <Icon className="size-5 text-brand-700" aria-hidden="true" />
+      <span className="flex-1">{children}</span>
+      <ChevronRight className="size-5 text-gray-500" aria-hidden="true" />
+    </Link>
+  );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -69,21 +85,19 @@ export function ProfilePage() {
             )}
           </div>
         )}
-        <Link
-          to={paths.user.addresses.getHref()}
-          className="mt-4 flex items-center gap-3 rounded-2xl bg-white px-6 py-4 font-medium text-gray-900 shadow-sm ring-1 ring-gray-200 hover:bg-gray-50"
-        >
-          <MapPin className="size-5 text-brand-700" aria-hidden="true" />
-          <span className="flex-1">Saved addresses</span>
-          <ChevronRight className="size-5 text-gray-500" aria-hidden="true" />
-        </Link>
+        <LinkRow to={paths.user.orders.getHref()} icon={ReceiptText}>
+          My orders
+        </LinkRow>
+        <LinkRow to={paths.user.addresses.getHref()} icon={MapPin}>
+          Saved addresses
+        </LinkRow>
       </section>
 
-      <section aria-labelledby="orders-title">
-        <h2 id="orders-title" className="mb-4 text-xl font-bold text-gray-900">
-          My orders
+      <section aria-labelledby="favourites-title">
+        <h2 id="favourites-title" className="mb-4 text-xl font-bold text-gray-900">
+          Favourites
         </h2>
-        <OrderHistory />
+        <FavouritesList />
       </section>
     </div>
   );
