@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { Me } from "@zaika/contract/auth";
 import { getMe, refreshSession, updateMe } from "@zaika/contract/endpoints/auth";
 import { getFavourites, removeFavourite } from "@zaika/contract/endpoints/favourites";
+import { FAVOURITE_MESSAGES } from "@zaika/contract/favourites";
 import type { ListedRestaurant } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
@@ -70,7 +71,11 @@ describe("ProfilePage", () => {
     respond(() => ({ data: kept }));
     mockEndpoint(removeFavourite, () => {
       kept = [];
-      return { restaurantId: favourite._id, isFavourite: false };
+      return {
+        success: true as const,
+        message: FAVOURITE_MESSAGES.removed,
+        data: { restaurantId: favourite._id, isFavourite: false },
+      };
     });
     renderPage();
     const user = userEvent.setup();
