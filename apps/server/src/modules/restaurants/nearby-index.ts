@@ -14,7 +14,6 @@
  * that reached this instance before it began.
  */
 
-import { IdSchema } from "@zaika/contract/common";
 import { DEFAULT_ETA_MODEL, type EtaModel } from "@zaika/contract/eta";
 import {
   activeFilterCount,
@@ -29,14 +28,12 @@ import {
   type Sortable,
 } from "@zaika/contract/listing";
 import { type ListedRestaurant, ListedRestaurantSchema } from "@zaika/contract/restaurant";
-import type { DomainEvent, EventBus } from "../../lib/events";
+import { catalogStaleness } from "../../lib/catalog-staleness";
+import type { EventBus } from "../../lib/events";
 import { type CardEta, createCardEta, type QuoteHolder } from "./card-eta";
 import { createGrid } from "./nearby-grid";
 import type { ListingRow } from "./queries";
 import { callerFields, publicRestaurant, withCallerFields } from "./wire";
-
-/** More stale restaurants than this and one full reload is cheaper than looking each up. */
-export const FULL_RELOAD_AFTER = 500;
 
 /** Reads the public listing: all of it, or those of `ids` that are public (the others are gone from it). */
 export interface NearbyLoader {
@@ -235,10 +232,6 @@ export function createNearbyIndex(
   const cards = createCardEta(eta);
   const entries = new Map<string, Entry>();
   const grid = createGrid<Entry>();
-  let staleAll = true;
-  let staleIds = new Set<string>();
-  let inflight: Promise<void> | null = null;
-
   const remove = (id: string) => {
     const entry = entries.get(id);
     if (!entry) return;
@@ -278,67 +271,25 @@ export function createNearbyIndex(
     grid.add(entry);
   };
 
-  const invalidate = (restaurantId: string) => {
-    if (staleAll || !IdSchema.safeParse(restaurantId).success) return;
-    staleIds.add(restaurantId);
-    if (staleIds.size > FULL_RELOAD_AFTER) clear();
-  };
-  const clear = () => {
-    staleAll = true;
-    staleIds = new Set();
-  };
-  const unsubscribe = events.subscribe((event: DomainEvent) => {
-    if (event.type === "catalog.restaurant-changed") invalidate(event.restaurantId);
-    else if (event.type === "catalog.changed") clear();
+  const staleness = catalogStaleness(events, async (stale) => {
+    if (stale.full) {
+      const rows = await loader.all();
+      entries.clear();
+      grid.clear();
+      for (const row of rows) add(row);
+    } else {
+      const rows = await loader.some(stale.ids);
+      for (const id of stale.ids) remove(id);
+      for (const row of rows) add(row);
+    }
   });
-  // Changes made while this instance was not listening were never heard: reload everything on the next search.
-  const stopReconnect = events.onReconnect(() => clear());
-
-  /** Reloads what is stale now; what turns stale meanwhile stays stale for the next search. */
-  async function reload(): Promise<void> {
-    const full = staleAll;
-    const ids = [...staleIds];
-    staleAll = false;
-    staleIds = new Set();
-    try {
-      if (full) {
-        const rows = await loader.all();
-        entries.clear();
-        grid.clear();
-        for (const row of rows) add(row);
-      } else {
-        const rows = await loader.some(ids);
-        for (const id of ids) remove(id);
-        for (const row of rows) add(row);
-      }
-    } catch (error) {
-      if (full) staleAll = true;
-      else for (const id of ids) invalidate(id);
-      throw error;
-    }
-  }
-
-  const isFresh = () => !staleAll && staleIds.size === 0;
-
-  /** Waits until every change known when it was called is loaded; one reload at a time, shared by all waiting. */
-  async function freshen(): Promise<void> {
-    if (inflight) {
-      // Started before this search: it may have missed changes that arrived since. Its failure is retried below.
-      await inflight.catch(() => {});
-    }
-    if (isFresh()) return;
-    inflight ??= reload().finally(() => {
-      inflight = null;
-    });
-    await inflight;
-  }
 
   /** The best matches so far of one search, reused by the next one: a search reads it only while it runs. */
   const best: Entry[] = [];
 
   return {
     async search(query) {
-      if (!isFresh() || inflight) await freshen();
+      if (staleness.mustFreshen()) await staleness.freshen();
       const { near, now, sort, filters, categoryId } = query;
       const readsEta = filters.maxDeliveryMinutes !== undefined || sort === "delivery-time";
       const want = query.offset + query.limit;
@@ -386,14 +337,11 @@ export function createNearbyIndex(
       const distances = page.map((entry) => entry.distance);
       return new Page(page, distances, total, now, eta, cards);
     },
-    invalidate,
-    clear,
+    invalidate: staleness.invalidate,
+    clear: staleness.clear,
     get size() {
       return entries.size;
     },
-    close() {
-      unsubscribe();
-      stopReconnect();
-    },
+    close: staleness.close,
   };
 }

@@ -3,18 +3,15 @@
  * with a vocabulary of their words and a trigram index over it, matched and ranked by the contract's rules
  * (@zaika/contract/search). Nothing database-specific (no pg_trgm), so PGlite and PostgreSQL answer alike.
  *
- * Loaded with three queries on first use. As the nearby index does, it listens to the catalog events: a
- * restaurant-changed event (a dish or the restaurant itself, published by any instance through NOTIFY) marks that
- * restaurant stale; a catalog-wide one (categories) or the listener reconnecting after missed events marks everything
- * stale. Nothing is reloaded until the next search, which first reloads what is stale (its restaurants and their
- * dishes, or everything), shared by every search waiting meanwhile, then rebuilds the vocabulary from memory.
+ * Loaded with three queries on first use, then kept current from the catalog events as the nearby index is
+ * (lib/catalog-staleness.ts): the next search first reloads what is stale (its restaurants and their dishes, or
+ * everything), shared by every search waiting meanwhile, then rebuilds the vocabulary from memory.
  *
  * What a query matches (every dish, restaurant and category, ranked by match) is kept per query, most recently used
  * first, until the next reload: without a location a search is the first `limit` of each list; with one, the matched
  * restaurants are visited nearest first (./nearest) until the nearest `limit` dishes and restaurants are certain.
  */
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, isOpenAt } from "@zaika/contract/business-hours";
-import { IdSchema } from "@zaika/contract/common";
 import { cosLatitude, distanceFrom } from "@zaika/contract/geo";
 import {
   compareByDistance,
@@ -26,14 +23,13 @@ import {
   type SearchRestaurant,
   wordsOf,
 } from "@zaika/contract/search";
-import type { DomainEvent, EventBus } from "../../lib/events";
+import { catalogStaleness } from "../../lib/catalog-staleness";
+import type { EventBus } from "../../lib/events";
 import { GRID_MIN_PLACES, type Located, type PlaceGrid, placeGrid, visitNearest } from "./nearest";
 import type { SearchCategoryRow, SearchDishRow, SearchRestaurantRow } from "./queries";
 import { buildVocabulary } from "./vocabulary";
 import { categoryWire, dishWire, responseJson, restaurantWire, type Wire, withCallerJson } from "./wire";
 
-/** More stale restaurants than this and one full reload is cheaper than looking each up. */
-export const FULL_RELOAD_AFTER = 500;
 /** Distinct queries whose matches are kept. */
 export const MATCH_CACHE_SIZE = 1000;
 
@@ -174,26 +170,6 @@ export function createSearchIndex(events: EventBus, loader: SearchLoader): Searc
   /** Query text as typed → its words: normalising (Unicode forms, regular expressions) costs more than the lookup. */
   const wordsCache = new Map<string, string[]>();
 
-  let staleAll = true;
-  let staleIds = new Set<string>();
-  let inflight: Promise<void> | null = null;
-
-  const clear = () => {
-    staleAll = true;
-    staleIds = new Set();
-  };
-  const invalidate = (restaurantId: string) => {
-    if (staleAll || !IdSchema.safeParse(restaurantId).success) return;
-    staleIds.add(restaurantId);
-    if (staleIds.size > FULL_RELOAD_AFTER) clear();
-  };
-  const unsubscribe = events.subscribe((event: DomainEvent) => {
-    if (event.type === "catalog.restaurant-changed") invalidate(event.restaurantId);
-    else if (event.type === "catalog.changed") clear();
-  });
-  // Changes made while this instance was not listening were never heard: reload everything on the next search.
-  const stopReconnect = events.onReconnect(() => clear());
-
   function addRestaurant(row: SearchRestaurantRow) {
     restaurants.set(row.id, {
       row,
@@ -227,51 +203,25 @@ export function createSearchIndex(events: EventBus, loader: SearchLoader): Searc
     matchCache.clear();
   }
 
-  /** Reloads what is stale now; what turns stale meanwhile stays stale for the next search. */
-  async function reload(): Promise<void> {
-    const full = staleAll;
-    const ids = [...staleIds];
-    staleAll = false;
-    staleIds = new Set();
-    try {
-      if (full) {
-        const catalogue = await loader.all();
-        restaurants.clear();
-        dishesOf.clear();
-        for (const row of catalogue.restaurants) addRestaurant(row);
-        for (const row of catalogue.dishes) addDish(row);
-        categories = catalogue.categories.map((row) => ({ row, wire: categoryWire(row), words: wordsOf(row.name) }));
-      } else {
-        const part = await loader.some(ids);
-        for (const id of ids) {
-          restaurants.delete(id);
-          dishesOf.delete(id);
-        }
-        for (const row of part.restaurants) addRestaurant(row);
-        for (const row of part.dishes) addDish(row);
+  const staleness = catalogStaleness(events, async (stale) => {
+    if (stale.full) {
+      const catalogue = await loader.all();
+      restaurants.clear();
+      dishesOf.clear();
+      for (const row of catalogue.restaurants) addRestaurant(row);
+      for (const row of catalogue.dishes) addDish(row);
+      categories = catalogue.categories.map((row) => ({ row, wire: categoryWire(row), words: wordsOf(row.name) }));
+    } else {
+      const part = await loader.some(stale.ids);
+      for (const id of stale.ids) {
+        restaurants.delete(id);
+        dishesOf.delete(id);
       }
-    } catch (error) {
-      if (full) staleAll = true;
-      else for (const id of ids) invalidate(id);
-      throw error;
+      for (const row of part.restaurants) addRestaurant(row);
+      for (const row of part.dishes) addDish(row);
     }
     rebuildVocabulary();
-  }
-
-  const isFresh = () => !staleAll && staleIds.size === 0;
-
-  /** Waits until every change known when it was called is loaded; one reload at a time, shared by all waiting. */
-  async function freshen(): Promise<void> {
-    if (inflight) {
-      // Started before this search: it may have missed changes that arrived since. Its failure is retried below.
-      await inflight.catch(() => {});
-    }
-    if (isFresh()) return;
-    inflight ??= reload().finally(() => {
-      inflight = null;
-    });
-    await inflight;
-  }
+  });
 
   function match(words: string[]): Matches {
     const perWord = words.map((word) => vocabulary.matches(word));
@@ -334,7 +284,7 @@ export function createSearchIndex(events: EventBus, loader: SearchLoader): Searc
 
   return {
     async search(request) {
-      if (!isFresh() || inflight) await freshen();
+      if (staleness.mustFreshen()) await staleness.freshen();
       let words = wordsCache.get(request.q);
       if (!words) {
         words = queryWords(request.q);
@@ -414,11 +364,8 @@ export function createSearchIndex(events: EventBus, loader: SearchLoader): Searc
         },
       };
     },
-    invalidate,
-    clear,
-    close() {
-      unsubscribe();
-      stopReconnect();
-    },
+    invalidate: staleness.invalidate,
+    clear: staleness.clear,
+    close: staleness.close,
   };
 }

@@ -3,11 +3,10 @@
  * words ("Ravi is 1.2 km away · about 4 min"). Leaflet is loaded on demand (./tracking-map.ts); the map is made once
  * and a new `rider.position` only moves the rider's marker. Used by the customer's and the restaurant's order pages.
  */
-import { useEffect, useRef, useState } from "react";
-import type { TrackingMap as TrackingMapHandle } from "./tracking-map";
+import { useEffect, useRef } from "react";
 import { TRACKING_COLOURS } from "./tracking-style";
 import { trackingSummary } from "./tracking-text";
-import { useMapSettings } from "./use-map-settings";
+import { useLazyMap } from "./use-lazy-map";
 
 type LatLng = { lat: number; lng: number };
 
@@ -29,49 +28,28 @@ const LEGEND = [
 
 export function TrackingMap({ restaurant, drop, rider, heading, etaMinutes }: TrackingMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<TrackingMapHandle | null>(null);
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
-  const mapSettings = useMapSettings();
   const initial = useRef({ restaurant, drop, rider });
-
   // The map, once per mount: later positions move its marker (below).
-  useEffect(() => {
-    let cancelled = false;
-    import("./tracking-map")
-      .then(({ createTrackingMap }) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const { restaurant, drop, rider } = initial.current;
-        mapRef.current = createTrackingMap(container, {
-          restaurant,
-          drop,
-          rider: rider.position,
-          labels: { restaurant: `Pickup: ${restaurant.name}`, drop: `Drop: ${drop.name}`, rider: rider.name },
-        });
-        setStatus("ready");
-      })
-      .catch((error: unknown) => {
-        console.error("Failed to load the map", error);
-        if (!cancelled) setStatus("failed");
+  const { status, mapRef } = useLazyMap(
+    containerRef,
+    () => import("./tracking-map"),
+    ({ createTrackingMap }, container) => {
+      const { restaurant, drop, rider } = initial.current;
+      return createTrackingMap(container, {
+        restaurant,
+        drop,
+        rider: rider.position,
+        labels: { restaurant: `Pickup: ${restaurant.name}`, drop: `Drop: ${drop.name}`, rider: rider.name },
       });
-    return () => {
-      cancelled = true;
-      mapRef.current?.remove();
-      mapRef.current = null;
-    };
-  }, []);
-
-  // Street tiles or the offline basemap, once the public configuration has said which.
-  useEffect(() => {
-    if (status === "ready" && mapSettings) mapRef.current?.setBaseLayer(mapSettings);
-  }, [mapSettings, status]);
+    },
+  );
 
   const lat = rider.position?.lat;
   const lng = rider.position?.lng;
   useEffect(() => {
     if (status !== "ready") return;
     mapRef.current?.setRider(lat === undefined || lng === undefined ? null : { lat, lng });
-  }, [lat, lng, status]);
+  }, [lat, lng, status, mapRef]);
 
   const target = heading === "to-customer" ? drop : restaurant;
   const summary = rider.position

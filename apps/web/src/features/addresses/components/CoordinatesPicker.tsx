@@ -5,8 +5,7 @@
 import { MAP } from "@zaika/contract/constants";
 import { LocateFixed } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { PickerMap } from "../../../components/map/picker-map";
-import { useMapSettings } from "../../../components/map/use-map-settings";
+import { useLazyMap } from "../../../components/map/use-lazy-map";
 import { Button } from "../../../components/ui/Button";
 
 export type LatLng = { lat: number; lng: number };
@@ -24,9 +23,6 @@ const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 1
 
 export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: CoordinatesPickerProps) {
   const containerRef = useRef<HTMLElement>(null);
-  const mapRef = useRef<PickerMap | null>(null);
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
-  const mapSettings = useMapSettings();
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
   // Map handlers outlive renders: they read the latest callback and value through refs.
@@ -35,45 +31,29 @@ export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: Co
     latest.current = { value, onChange, fallbackCentre };
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    import("../../../components/map/picker-map")
-      .then(({ createPickerMap }) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const start = latest.current.value ?? latest.current.fallbackCentre;
-        const pick = ({ lat, lon }: { lat: number; lon: number }) => latest.current.onChange({ lat, lng: lon });
-        mapRef.current = createPickerMap(container, {
-          centre: { lat: start.lat, lon: start.lng },
-          zoom: MAP.zoom,
-          onClick: pick,
-          onDragStart: () => {},
-          onDragEnd: pick,
-        });
-        setStatus("ready");
-        // The dialog may still be settling: measure again once it has.
-        requestAnimationFrame(() => mapRef.current?.resize());
-      })
-      .catch((cause: unknown) => {
-        console.error("Failed to load the map", cause);
-        if (!cancelled) setStatus("failed");
+  const { status, mapRef } = useLazyMap(
+    containerRef,
+    () => import("../../../components/map/picker-map"),
+    ({ createPickerMap }, container) => {
+      const start = latest.current.value ?? latest.current.fallbackCentre;
+      const pick = ({ lat, lon }: { lat: number; lon: number }) => latest.current.onChange({ lat, lng: lon });
+      const map = createPickerMap(container, {
+        centre: { lat: start.lat, lon: start.lng },
+        zoom: MAP.zoom,
+        onClick: pick,
+        onDragStart: () => {},
+        onDragEnd: pick,
       });
-    return () => {
-      cancelled = true;
-      mapRef.current?.remove();
-      mapRef.current = null;
-    };
-  }, []);
-
-  // Street tiles or the offline basemap, once the public configuration has said which.
-  useEffect(() => {
-    if (status === "ready" && mapSettings) mapRef.current?.setBaseLayer(mapSettings);
-  }, [mapSettings, status]);
+      // The dialog may still be settling: measure again once it has.
+      requestAnimationFrame(() => map.resize());
+      return map;
+    },
+  );
 
   // A spot set from outside the map (current location, a reset form) moves the pin there.
   useEffect(() => {
     if (status === "ready" && value) mapRef.current?.setMarker({ lat: value.lat, lon: value.lng }, true);
-  }, [value, status]);
+  }, [value, status, mapRef]);
 
   function locate() {
     const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;

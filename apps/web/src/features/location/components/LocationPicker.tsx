@@ -4,78 +4,63 @@
  * components/map/position-controller.ts); the text below the map announces the result to screen readers.
  */
 import { MAP } from "@zaika/contract/constants";
-import { useEffect, useRef, useState } from "react";
-import type { PickerMap } from "../../../components/map/picker-map";
+import { useEffect, useRef } from "react";
 import { createPositionController } from "../../../components/map/position-controller";
-import { useMapSettings } from "../../../components/map/use-map-settings";
+import { useLazyMap } from "../../../components/map/use-lazy-map";
 import { reverseGeocode } from "../api/reverse-geocode";
 import { useDeliveryLocation } from "../hooks/use-delivery-location";
 import { LOCATION_MESSAGES } from "../messages";
 
-type Status = "loading" | "ready" | "failed";
-
 export function LocationPicker({ className = "h-72" }: { className?: string }) {
   const { location, setLocation } = useDeliveryLocation();
   const containerRef = useRef<HTMLElement>(null);
-  const mapRef = useRef<PickerMap | null>(null);
-  const [status, setStatus] = useState<Status>("loading");
-  const mapSettings = useMapSettings();
   // The map's event handlers outlive renders: they read the latest values through refs.
   const latest = useRef({ location, setLocation });
   useEffect(() => {
     latest.current = { location, setLocation };
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    const controller = createPositionController({
-      reverse: (lat, lon) => reverseGeocode(lat, lon, { toast: false }),
-      save: (next) => latest.current.setLocation(next),
-      failureLogMessage: LOCATION_MESSAGES.reverseGeocodeFailed,
-      restore: () => {
-        const current = latest.current.location;
-        if (current) mapRef.current?.setMarker(current, false);
-      },
-    });
-
-    import("../../../components/map/picker-map")
-      .then(({ createPickerMap }) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const stored = latest.current.location;
-        mapRef.current = createPickerMap(container, {
-          centre: stored ?? { lat: MAP.centre.lat, lon: MAP.centre.lng },
-          zoom: MAP.zoom,
-          onClick: ({ lat, lon }) => controller.click(lat, lon),
-          onDragStart: () => controller.dragStart(),
-          onDragEnd: ({ lat, lon }) => controller.dragEnd(lat, lon),
-        });
-        setStatus("ready");
-        // Dialogs and drawers may still be settling: measure again once they have.
-        requestAnimationFrame(() => mapRef.current?.resize());
-      })
-      .catch((error: unknown) => {
-        console.error("Failed to load the map", error);
-        if (!cancelled) setStatus("failed");
+  // Clicks and drags on the map go through the position controller (made with the map, disposed with it).
+  const controllerRef = useRef<ReturnType<typeof createPositionController> | null>(null);
+  const { status, mapRef } = useLazyMap(
+    containerRef,
+    () => import("../../../components/map/picker-map"),
+    ({ createPickerMap }, container) => {
+      const controller = createPositionController({
+        reverse: (lat, lon) => reverseGeocode(lat, lon, { toast: false }),
+        save: (next) => latest.current.setLocation(next),
+        failureLogMessage: LOCATION_MESSAGES.reverseGeocodeFailed,
+        restore: () => {
+          const current = latest.current.location;
+          if (current) mapRef.current?.setMarker(current, false);
+        },
       });
-
-    return () => {
-      cancelled = true;
-      controller.dispose();
-      mapRef.current?.remove();
-      mapRef.current = null;
-    };
-  }, []);
-
-  // Street tiles or the offline basemap, once the public configuration has said which.
-  useEffect(() => {
-    if (status === "ready" && mapSettings) mapRef.current?.setBaseLayer(mapSettings);
-  }, [mapSettings, status]);
+      controllerRef.current = controller;
+      const stored = latest.current.location;
+      const map = createPickerMap(container, {
+        centre: stored ?? { lat: MAP.centre.lat, lon: MAP.centre.lng },
+        zoom: MAP.zoom,
+        onClick: ({ lat, lon }) => controller.click(lat, lon),
+        onDragStart: () => controller.dragStart(),
+        onDragEnd: ({ lat, lon }) => controller.dragEnd(lat, lon),
+      });
+      // Dialogs and drawers may still be settling: measure again once they have.
+      requestAnimationFrame(() => map.resize());
+      return map;
+    },
+  );
+  useEffect(
+    () => () => {
+      controllerRef.current?.dispose();
+      controllerRef.current = null;
+    },
+    [],
+  );
 
   // A location chosen elsewhere (search, current location) moves the pin there.
   useEffect(() => {
     if (status === "ready" && location) mapRef.current?.setMarker(location, true);
-  }, [location, status]);
+  }, [location, status, mapRef]);
 
   return (
     <div>
