@@ -3,6 +3,7 @@
  * integer paise.
  */
 import type { AddressType } from "@zaika/contract/address";
+import type { CouponFunder } from "@zaika/contract/coupons";
 import type { PaymentProvider } from "@zaika/contract/order";
 import type { OrderStatus, PaymentMode, PaymentStatus } from "@zaika/contract/order-status";
 import { sql } from "drizzle-orm";
@@ -88,6 +89,13 @@ export const orders = pgTable(
     packagingPaise: integer("packaging_paise").notNull(),
     deliveryFeePaise: integer("delivery_fee_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),
+    /** The coupon applied (issue 14): its id and code as typed, the discount it gave and who funds it. */
+    couponId: uuid("coupon_id"),
+    couponCode: text("coupon_code"),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    discountFundedBy: text("discount_funded_by").$type<CouponFunder>(),
+    /** The customer's tip for the rider, paid with the order (issue 14). */
+    tipPaise: integer("tip_paise").notNull().default(0),
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddressSnapshot>().notNull(),
     distanceMetres: integer("distance_m").notNull(),
     preparationMinutes: integer("preparation_minutes"),
@@ -164,7 +172,11 @@ export const orders = pgTable(
     check("orders_payment_mode_check", sql`${t.paymentMode} in ('ONLINE','COD')`),
     check(
       "orders_total_check",
-      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.taxPaise} + ${t.packagingPaise} + ${t.deliveryFeePaise}`,
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.taxPaise} + ${t.packagingPaise} + ${t.deliveryFeePaise} + ${t.tipPaise}`,
+    ),
+    check(
+      "orders_discount_check",
+      sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.tipPaise} >= 0`,
     ),
   ],
 );

@@ -15,6 +15,8 @@ export const users = pgTable(
     phoneVerified: boolean("phone_verified").notNull().default(false),
     isBlocked: boolean("is_blocked").notNull().default(false),
     blockedReason: text("blocked_reason"),
+    /** When the customer deleted their account (issue 14): personal data erased, the row kept for their orders. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

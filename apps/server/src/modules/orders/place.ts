@@ -316,6 +316,11 @@ const ROW_DEFAULTS = {
   smsSentAt: null,
   acceptedAt: null,
   readyAt: null,
+  couponId: null,
+  couponCode: null,
+  discountPaise: 0,
+  discountFundedBy: null,
+  tipPaise: 0,
 } satisfies Partial<OrderRow>;
 type RowDefaults = keyof typeof ROW_DEFAULTS;
 
