@@ -58,6 +58,8 @@ CREATE TABLE "reviews" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_total_check";--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "link_kind" text;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "link_target" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -76,6 +78,7 @@ CREATE UNIQUE INDEX "coupons_code_key" ON "coupons" USING btree ("code");--> sta
 CREATE UNIQUE INDEX "reviews_order_key" ON "reviews" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "reviews_restaurant_idx" ON "reviews" USING btree ("restaurant_id","created_at" DESC NULLS LAST) WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id");--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_link_check" CHECK (("banners"."link_kind" is null) = ("banners"."link_target" is null) and ("banners"."link_kind" is null or "banners"."link_kind" in ('offer', 'restaurant', 'category')));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_discount_check" CHECK ("orders"."discount_paise" >= 0 and "orders"."discount_paise" <= "orders"."subtotal_paise" and "orders"."tip_paise" >= 0);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_total_check" CHECK ("orders"."total_paise" = "orders"."subtotal_paise" - "orders"."discount_paise" + "orders"."tax_paise" + "orders"."packaging_paise" + "orders"."delivery_fee_paise" + "orders"."tip_paise");--> statement-breakpoint
 -- An order that ends without being delivered (cancelled, rejected, an online order expired unpaid) gives its coupon use

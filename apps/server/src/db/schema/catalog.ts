@@ -1,6 +1,17 @@
 /** Categories, banners and dishes. Money in paise. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { restaurants } from "./restaurants";
 
 export const categories = pgTable(
@@ -23,9 +34,18 @@ export const banners = pgTable(
     imageUrl: text("image_url").notNull(),
     position: integer("position").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** Where tapping the banner leads (issue 14): an offer's code, a restaurant's id or a category's name; null: nowhere. */
+    linkKind: text("link_kind").$type<"offer" | "restaurant" | "category">(),
+    linkTarget: text("link_target"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("banners_position_idx").on(t.position, t.createdAt)],
+  (t) => [
+    index("banners_position_idx").on(t.position, t.createdAt),
+    check(
+      "banners_link_check",
+      sql`(${t.linkKind} is null) = (${t.linkTarget} is null) and (${t.linkKind} is null or ${t.linkKind} in ('offer', 'restaurant', 'category'))`,
+    ),
+  ],
 );
 
 export interface StoredAttribute {
