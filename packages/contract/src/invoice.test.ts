@@ -12,6 +12,7 @@ import {
   isInvoiceable,
   PACKAGING_TAX_NOTE,
   RESTAURANT_SERVICE_SAC,
+  TIP_NOTE,
   whyNoInvoice,
 } from "./invoice";
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
@@ -125,6 +126,49 @@ describe("amountInWords (Indian numbering)", () => {
 });
 
 describe("invoiceLines", () => {
+  it("charges GST on the food after a coupon's discount and lists the rider's tip without tax (issue 14)", () => {
+    // ₹240 food less ZAIKA50 ₹100 = ₹140; 5 % GST ₹7; ₹20 packaging; ₹40 delivery; ₹20 tip: ₹227
+    const lines = invoiceLines({
+      subtotalPaise: 24_000,
+      discountPaise: 10_000,
+      couponCode: "ZAIKA50",
+      packagingPaise: 2_000,
+      taxPaise: 700,
+      deliveryFeePaise: 4_000,
+      tipPaise: 2_000,
+      gstPercent: 5,
+    });
+    expect(lines[0]).toEqual({
+      description: "Food and beverages",
+      sac: "996331",
+      taxableValuePaise: 14_000,
+      gstPercent: 5,
+      taxPaise: 700,
+      totalPaise: 14_700,
+      note: "Item total ₹240 less coupon ZAIKA50 ₹100",
+    });
+    expect(lines.at(-1)).toEqual({
+      description: "Tip for the rider",
+      sac: "",
+      taxableValuePaise: 0,
+      gstPercent: null,
+      taxPaise: 0,
+      totalPaise: 2_000,
+      note: TIP_NOTE,
+    });
+    expect(invoiceTotals(lines)).toEqual({ taxableValuePaise: 20_000, taxPaise: 700, grandTotalPaise: 22_700 });
+    expect(() =>
+      invoiceLines({
+        subtotalPaise: 100,
+        discountPaise: 101,
+        packagingPaise: 0,
+        taxPaise: 0,
+        deliveryFeePaise: 0,
+        gstPercent: 5,
+      }),
+    ).toThrow(RangeError);
+  });
+
   it("lists the ₹301.45 order: food with its GST, packaging and delivery without tax of their own", () => {
     // ₹249 food, 5 % GST ₹12.45, ₹10 packaging, ₹30 delivery
     const lines = invoiceLines({

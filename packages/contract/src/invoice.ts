@@ -3,7 +3,10 @@
  * CGST Act the platform is the supplier of record, so it numbers invoices in one unbroken series per Indian financial
  * year, splits the tax by place of supply and prints the amount in words. Integer paise.
  */
+
+import { toRupees } from "./common";
 import type { OrderStatus, PaymentMode, PaymentStatus } from "./order-status";
+import { formatRupees } from "./pricing";
 
 /** SAC of restaurant services supplied through an e-commerce operator. */
 export const RESTAURANT_SERVICE_SAC = "996331";
@@ -164,6 +167,11 @@ export type InvoiceOrder = {
   taxPaise: number;
   deliveryFeePaise: number;
   gstPercent: number;
+  /** A coupon's discount (issue 14): the food's taxable value is the subtotal less it, as the bill's GST was. */
+  discountPaise?: number;
+  couponCode?: string | null;
+  /** The rider's tip, collected with the bill and passed on whole. */
+  tipPaise?: number;
 };
 
 /** One line of the invoice body. `gstPercent` is null on a line that carries no tax of its own. */
@@ -181,6 +189,11 @@ export type InvoiceLine = {
 export const PACKAGING_TAX_NOTE = "GST is charged on the food subtotal only, as billed";
 /** Printed on the delivery line: the platform's own service, not a restaurant service under section 9(5). */
 export const DELIVERY_TAX_NOTE = "Platform delivery service; no GST charged on this invoice";
+/** Printed on the tip line: money collected for the rider, not a supply of the restaurant or the platform. */
+export const TIP_NOTE = "Collected for the rider and passed on in full; not a taxable supply";
+/** Printed on the food line of a discounted order. */
+export const discountNote = (subtotalPaise: number, discountPaise: number, couponCode: string | null | undefined) =>
+  `Item total ${formatRupees(toRupees(subtotalPaise))} less ${couponCode ? `coupon ${couponCode}` : "discount"} ${formatRupees(toRupees(discountPaise))}`;
 
 /**
  * The invoice body of an order: food and beverages with the bill's tax as charged (never recomputed, so the invoice
@@ -189,9 +202,20 @@ export const DELIVERY_TAX_NOTE = "Platform delivery service; no GST charged on t
  */
 export function invoiceLines(order: InvoiceOrder): InvoiceLine[] {
   const { subtotalPaise, packagingPaise, taxPaise, deliveryFeePaise, gstPercent } = order;
-  for (const [name, value] of Object.entries({ subtotalPaise, packagingPaise, taxPaise, deliveryFeePaise })) {
+  const discountPaise = order.discountPaise ?? 0;
+  const tipPaise = order.tipPaise ?? 0;
+  for (const [name, value] of Object.entries({
+    subtotalPaise,
+    packagingPaise,
+    taxPaise,
+    deliveryFeePaise,
+    discountPaise,
+    tipPaise,
+  })) {
     assertPaise(name, value);
   }
+  if (discountPaise > subtotalPaise) throw new RangeError(`discountPaise ${discountPaise} is more than the subtotal`);
+  const foodPaise = subtotalPaise - discountPaise;
   if (!Number.isFinite(gstPercent) || gstPercent < 0 || gstPercent > 100) {
     throw new RangeError(`gstPercent must be 0-100 (got ${gstPercent})`);
   }
@@ -199,10 +223,11 @@ export function invoiceLines(order: InvoiceOrder): InvoiceLine[] {
     {
       description: "Food and beverages",
       sac: RESTAURANT_SERVICE_SAC,
-      taxableValuePaise: subtotalPaise,
+      taxableValuePaise: foodPaise,
       gstPercent,
       taxPaise,
-      totalPaise: subtotalPaise + taxPaise,
+      totalPaise: foodPaise + taxPaise,
+      ...(discountPaise > 0 ? { note: discountNote(subtotalPaise, discountPaise, order.couponCode) } : {}),
     },
   ];
   if (packagingPaise > 0) {
@@ -225,6 +250,17 @@ export function invoiceLines(order: InvoiceOrder): InvoiceLine[] {
       taxPaise: 0,
       totalPaise: deliveryFeePaise,
       note: DELIVERY_TAX_NOTE,
+    });
+  }
+  if (tipPaise > 0) {
+    lines.push({
+      description: "Tip for the rider",
+      sac: "",
+      taxableValuePaise: 0,
+      gstPercent: null,
+      taxPaise: 0,
+      totalPaise: tipPaise,
+      note: TIP_NOTE,
     });
   }
   return lines;

@@ -4,6 +4,7 @@ import {
   balanceOf,
   cancellationPostings,
   cashCollectedPosting,
+  commissionBasePaise,
   commissionPosting,
   isBalanced,
   LEDGER_ACCOUNTS,
@@ -302,5 +303,60 @@ describe("ledger properties over random order lifecycles", () => {
         }
       }),
     );
+  });
+});
+
+describe("a coupon's discount and a tip (issue 14), worked by hand", () => {
+  // ₹240 of food, ₹100 off: GST 5% of ₹140 = ₹7; packaging ₹20; delivery ₹40; tip ₹20: 240 − 100 + 7 + 20 + 40 + 20.
+  const discounted = (discountFundedBy: "platform" | "restaurant"): SaleBill => ({
+    subtotalPaise: 24_000,
+    discountPaise: 10_000,
+    discountFundedBy,
+    taxPaise: 700,
+    packagingPaise: 2_000,
+    deliveryFeePaise: 4_000,
+    tipPaise: 2_000,
+    totalPaise: 22_700,
+  });
+
+  it("takes a platform-funded discount off our revenue and leaves the restaurant's share whole", () => {
+    expect(salePosting(discounted("platform")).entries).toEqual([
+      { account: "customer", amountPaise: 22_700 },
+      { account: "restaurant_payable", amountPaise: -26_000 },
+      { account: "gst_payable", amountPaise: -700 },
+      { account: "platform_revenue", amountPaise: 6_000 },
+      { account: "rider_payable", amountPaise: -2_000 },
+    ]);
+    expect(commissionBasePaise(discounted("platform"))).toBe(24_000);
+  });
+
+  it("takes a restaurant-funded discount off the restaurant's share and charges commission on what it sold", () => {
+    expect(salePosting(discounted("restaurant")).entries).toEqual([
+      { account: "customer", amountPaise: 22_700 },
+      { account: "restaurant_payable", amountPaise: -16_000 },
+      { account: "gst_payable", amountPaise: -700 },
+      { account: "platform_revenue", amountPaise: -4_000 },
+      { account: "rider_payable", amountPaise: -2_000 },
+    ]);
+    expect(commissionBasePaise(discounted("restaurant"))).toBe(14_000);
+  });
+
+  it("undoes the discount and the tip with the sale when the order is cancelled", () => {
+    const [reversal] = cancellationPostings({ bill: discounted("restaurant"), feePaise: 0, paidPaise: 0 });
+    expect(reversal?.entries).toEqual([
+      { account: "customer", amountPaise: -22_700 },
+      { account: "restaurant_payable", amountPaise: 16_000 },
+      { account: "gst_payable", amountPaise: 700 },
+      { account: "platform_revenue", amountPaise: 4_000 },
+      { account: "rider_payable", amountPaise: 2_000 },
+    ]);
+  });
+
+  it("refuses a discount above the subtotal, one that names no funder, and a total that leaves out the tip", () => {
+    expect(() => salePosting({ ...discounted("platform"), discountPaise: 24_001, totalPaise: 12_699 })).toThrow(
+      RangeError,
+    );
+    expect(() => salePosting({ ...discounted("platform"), discountFundedBy: null })).toThrow(RangeError);
+    expect(() => salePosting({ ...discounted("platform"), totalPaise: 20_700 })).toThrow(RangeError);
   });
 });

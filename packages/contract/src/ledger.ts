@@ -2,6 +2,7 @@
  * The double-entry postings of an order's money (issue 11): one pure function per event, so the server writes the
  * same entries it is tested with and reports, settlements and invoices can be read back from the ledger. Integer paise.
  */
+import type { CouponFunder } from "./coupons";
 import type { PaymentMode } from "./order-status";
 import { commissionGstPaise, commissionPaise } from "./settlement";
 
@@ -39,13 +40,19 @@ export type LedgerEntry = { account: LedgerAccount; amountPaise: number };
 /** The entries of one money event, written together in the transaction that causes them. */
 export type LedgerPosting = { kind: PostingKind; entries: LedgerEntry[] };
 
-/** The parts of an order's bill the ledger needs; total must be the sum of the other four (./pricing). */
+/**
+ * The parts of an order's bill the ledger needs; total must be subtotal − discount + tax + packaging + delivery + tip
+ * (./pricing). A discount names who funds it (issue 14); absent discount and tip count as 0.
+ */
 export type SaleBill = {
   subtotalPaise: number;
   taxPaise: number;
   packagingPaise: number;
   deliveryFeePaise: number;
   totalPaise: number;
+  discountPaise?: number;
+  discountFundedBy?: CouponFunder | null;
+  tipPaise?: number;
 };
 
 /** What a rider earns per delivered order: a base plus a rate per kilometre of the delivery leg. */
@@ -61,9 +68,27 @@ function assertPaise(name: string, value: number): void {
 }
 
 function assertBill(bill: SaleBill): void {
-  for (const [name, value] of Object.entries(bill)) assertPaise(name, value);
-  const sum = bill.subtotalPaise + bill.taxPaise + bill.packagingPaise + bill.deliveryFeePaise;
+  const { discountFundedBy, ...amounts } = bill;
+  for (const [name, value] of Object.entries(amounts)) assertPaise(name, value ?? 0);
+  const discount = bill.discountPaise ?? 0;
+  if (discount > bill.subtotalPaise) throw new RangeError(`discountPaise ${discount} is more than the subtotal`);
+  if (discount > 0 && !discountFundedBy) throw new RangeError("a discount must name who funds it");
+  const sum =
+    bill.subtotalPaise - discount + bill.taxPaise + bill.packagingPaise + bill.deliveryFeePaise + (bill.tipPaise ?? 0);
   if (sum !== bill.totalPaise) throw new RangeError(`totalPaise ${bill.totalPaise} is not the sum of its parts ${sum}`);
+}
+
+/** The part of a discount the restaurant bears: all of it when it funds the coupon, else none. */
+export function restaurantFundedDiscountPaise(bill: SaleBill): number {
+  return bill.discountFundedBy === "restaurant" ? (bill.discountPaise ?? 0) : 0;
+}
+
+/**
+ * What the commission is charged on: the food's value as the restaurant sells it, i.e. the subtotal less a discount
+ * the restaurant funds (a platform-funded discount is the platform's cost and leaves the restaurant's sale whole).
+ */
+export function commissionBasePaise(bill: SaleBill): number {
+  return bill.subtotalPaise - restaurantFundedDiscountPaise(bill);
 }
 
 /** Builds a posting, leaving out zero entries: a stored entry of 0 would only be noise in every report. */
@@ -86,14 +111,19 @@ export function balanceOf(account: LedgerAccount, postings: readonly LedgerPosti
 /**
  * The order placed: the customer owes the total; food and packaging are owed to the restaurant, the tax to the
  * government (GST on restaurant services is the platform's to pay under section 9(5)), the delivery fee is ours.
+ * A coupon's discount (issue 14) comes off the restaurant's share when it funds it, else off our revenue; a tip is owed
+ * to the rider whole.
  */
 export function salePosting(bill: SaleBill): LedgerPosting {
   assertBill(bill);
+  const discount = bill.discountPaise ?? 0;
+  const restaurantFunded = restaurantFundedDiscountPaise(bill);
   return posting("sale", [
     { account: "customer", amountPaise: bill.totalPaise },
-    { account: "restaurant_payable", amountPaise: -(bill.subtotalPaise + bill.packagingPaise) },
+    { account: "restaurant_payable", amountPaise: -(bill.subtotalPaise + bill.packagingPaise - restaurantFunded) },
     { account: "gst_payable", amountPaise: -bill.taxPaise },
-    { account: "platform_revenue", amountPaise: -bill.deliveryFeePaise },
+    { account: "platform_revenue", amountPaise: -bill.deliveryFeePaise + (discount - restaurantFunded) },
+    { account: "rider_payable", amountPaise: -(bill.tipPaise ?? 0) },
   ]);
 }
 
@@ -266,7 +296,7 @@ export function orderPostings(lifecycle: OrderLifecycle): LedgerPosting[] {
   if (lifecycle.outcome === "delivered") {
     postings.push(
       paymentMode === "ONLINE" ? paymentCapturedPosting(bill.totalPaise) : cashCollectedPosting(bill.totalPaise),
-      commissionPosting(bill.subtotalPaise, lifecycle.commissionRatePercent),
+      commissionPosting(commissionBasePaise(bill), lifecycle.commissionRatePercent),
       riderPayoutPosting(lifecycle.distanceMetres, lifecycle.riderRates),
     );
     const refund = lifecycle.refundPaise ?? 0;

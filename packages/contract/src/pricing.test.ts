@@ -142,3 +142,35 @@ describe("taxPaise", () => {
     expect(taxPaise(100_000, 0.1 + 0.2)).toBe(300);
   });
 });
+
+describe("a bill with a coupon's discount and a tip (issue 14), worked by hand", () => {
+  const rules = {
+    gstPercent: 5,
+    packagingChargePaise: 2_000,
+    deliveryFeePaise: 4_000,
+    freeDeliveryThresholdPaise: 50_000,
+  };
+  it.each([
+    // [item totals, discount, tip, expected tax, expected total]
+    [[24_000], 10_000, 0, 700, 20_700], // 240 − 100 = 140; 5% = 7; + 20 + 40
+    [[19_999], 4_000, 2_000, 800, 24_799], // 159.99 × 5% = 7.9995 → 8.00; + 20 + 40 + 20
+    [[24_000], 0, 5_000, 1_200, 36_200], // no discount: 5% of 240 = 12; + 20 + 40 + 50
+    [[10_000], 15_000, 0, 0, 6_000], // a discount never exceeds the subtotal: 100 − 100 + 0 + 20 + 40
+  ])("%j less %d plus tip %d", (totals, discountPaise, tipPaise, tax, total) => {
+    const bill = computeBill(totals, rules, { discountPaise, tipPaise });
+    expect(bill.taxAmountPaise).toBe(tax);
+    expect(bill.finalTotalPaise).toBe(total);
+    expect(bill.tipPaise).toBe(tipPaise);
+  });
+
+  it("measures free delivery on the item total before the discount", () => {
+    // ₹500 of food with ₹100 off still delivers free: the threshold is on the item total, as the minimum is.
+    const bill = computeBill([50_000], rules, { discountPaise: 10_000 });
+    expect(bill).toMatchObject({
+      discountPaise: 10_000,
+      deliveryFeePaise: 0,
+      taxAmountPaise: 2_000,
+      finalTotalPaise: 44_000,
+    });
+  });
+});

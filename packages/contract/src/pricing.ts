@@ -56,6 +56,8 @@ export interface BillRules {
 
 export interface Bill {
   subtotalPaise: number;
+  /** A coupon's discount on the item total (issue 14); GST is charged on what remains. */
+  discountPaise: number;
   taxAmountPaise: number;
   packagingChargePaise: number;
   deliveryFeePaise: number;
@@ -64,25 +66,40 @@ export interface Bill {
   isFreeDelivery: boolean;
   /** How much more the customer must add for free delivery; null when already free or never free. */
   freeDeliveryShortfallPaise: number | null;
+  /** The customer's tip for the rider (issue 14): passed on whole, no GST. */
+  tipPaise: number;
+}
+
+/** What the customer adds or takes off the menu's prices: a coupon's discount and a tip for the rider. */
+export interface BillExtras {
+  discountPaise?: number;
+  tipPaise?: number;
 }
 
 /**
- * The bill of an order (issue 4): subtotal of the item totals; GST on the subtotal; the restaurant's packaging charge;
- * its delivery fee, waived once the subtotal reaches the free-delivery threshold; the final total is their sum.
+ * The bill of an order (issue 4): subtotal of the item totals; less a coupon's discount (issue 14, never more than the
+ * subtotal); GST on the discounted value; the restaurant's packaging charge; its delivery fee, waived once the subtotal
+ * (the item total before the discount, as the minimum order is measured) reaches the free-delivery threshold; the tip;
+ * the final total is subtotal − discount + GST + packaging + delivery + tip.
  */
-export function computeBill(itemTotalsPaise: readonly number[], rules: BillRules): Bill {
+export function computeBill(itemTotalsPaise: readonly number[], rules: BillRules, extras: BillExtras = {}): Bill {
   const subtotalPaise = itemTotalsPaise.reduce((sum, total) => sum + total, 0);
+  const discountPaise = Math.min(Math.max(0, extras.discountPaise ?? 0), subtotalPaise);
+  const tipPaise = Math.max(0, extras.tipPaise ?? 0);
   const threshold = rules.freeDeliveryThresholdPaise;
   const isFreeDelivery = rules.deliveryFeePaise === 0 || (threshold !== null && subtotalPaise >= threshold);
   const deliveryFeePaise = isFreeDelivery ? 0 : rules.deliveryFeePaise;
-  const taxAmountPaise = taxPaise(subtotalPaise, rules.gstPercent);
+  const taxAmountPaise = taxPaise(subtotalPaise - discountPaise, rules.gstPercent);
   const packagingChargePaise = subtotalPaise > 0 ? rules.packagingChargePaise : 0;
   return {
     subtotalPaise,
+    discountPaise,
     taxAmountPaise,
     packagingChargePaise,
     deliveryFeePaise,
-    finalTotalPaise: subtotalPaise + taxAmountPaise + packagingChargePaise + deliveryFeePaise,
+    tipPaise,
+    finalTotalPaise:
+      subtotalPaise - discountPaise + taxAmountPaise + packagingChargePaise + deliveryFeePaise + tipPaise,
     gstPercent: rules.gstPercent,
     isFreeDelivery,
     freeDeliveryShortfallPaise: !isFreeDelivery && threshold !== null ? Math.max(0, threshold - subtotalPaise) : null,

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
 import { products } from "../../db/schema/catalog";
+import { cartCoupons } from "../../db/schema/coupons";
 import { restaurants } from "../../db/schema/restaurants";
 
 type Conn = Db | Tx;
@@ -43,8 +44,10 @@ export async function cartRestaurant(conn: Conn, userId: string) {
   return row ?? null;
 }
 
+/** Empties the cart, its coupon with it (a new cart starts without one). */
 export async function clearCart(conn: Conn, userId: string): Promise<void> {
   await conn.delete(cartItems).where(eq(cartItems.userId, userId));
+  await conn.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
 }
 
 /**

@@ -26,6 +26,8 @@ import { lineTotalPaise, unitPricePaise } from "@zaika/contract/pricing";
 import type { z } from "zod";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, DomainError, NotFound } from "../../lib/errors";
+import { cartCouponView } from "../coupons/cart-coupon";
+import { cartCoupon } from "../coupons/queries";
 import * as q from "./queries";
 
 export type CartDeps = Pick<ModuleDeps, "db" | "clock" | "eta">;
@@ -60,7 +62,7 @@ function cartEta(
 
 /** `position`: the caller's (the position header), for the delivery time promised. */
 export async function getCart(deps: CartDeps, userId: string, position: Position | null = null): Promise<CartResponse> {
-  const rows = await q.cartLines(deps.db, userId);
+  const [rows, applied] = await Promise.all([q.cartLines(deps.db, userId), cartCoupon(deps.db, userId)]);
   let subtotalPaise = 0;
   let itemCount = 0;
   const data = rows.map((row): CartLine => {
@@ -131,6 +133,12 @@ export async function getCart(deps: CartDeps, userId: string, position: Position
       : null,
     itemCount,
     subtotal: toRupees(subtotalPaise),
+    coupon: cartCouponView(
+      applied,
+      first
+        ? { restaurantId: first.id, restaurantName: first.name, itemTotalPaise: subtotalPaise, now: deps.clock.now() }
+        : null,
+    ),
   };
 }
 
@@ -140,8 +148,11 @@ const withMessage = async (deps: CartDeps, userId: string, message: string, posi
   ...(await getCart(deps, userId, position)),
 });
 
-/** The cart holds another restaurant's dishes: the web app offers to start a new cart (replaceCart). */
-class OtherRestaurantInCart extends DomainError {
+/**
+ * The cart holds another restaurant's dishes: the web app offers to start a new cart (replaceCart). Reorder answers
+ * the same 409 (modules/reorder).
+ */
+export class OtherRestaurantInCart extends DomainError {
   constructor(current: { id: string; name: string }) {
     const details: CartConflictDetails = { currentRestaurant: { _id: current.id, name: current.name } };
     super(409, "CONFLICT", CART_MESSAGES.otherRestaurant(current.name), details);

@@ -27,6 +27,9 @@ export async function invoiceOrder(conn: Conn, orderId: string) {
         deliveryFeePaise: orders.deliveryFeePaise,
         totalPaise: orders.totalPaise,
         gstPercent: orders.gstPercent,
+        discountPaise: orders.discountPaise,
+        couponCode: orders.couponCode,
+        tipPaise: orders.tipPaise,
         deliveryAddress: orders.deliveryAddress,
       },
       restaurant: {

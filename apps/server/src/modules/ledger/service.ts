@@ -61,10 +61,22 @@ export interface OrderMoney extends SaleBill {
   paymentStatus: PaymentStatus;
 }
 
-/** The bill of an order as the contract's postings take it (only the five amounts: they are checked to add up). */
+/**
+ * The bill of an order as the contract's postings take it (only the amounts, checked to add up, and who funds a
+ * discount).
+ */
 export function billOf(order: SaleBill): SaleBill {
   const { subtotalPaise, taxPaise, packagingPaise, deliveryFeePaise, totalPaise } = order;
-  return { subtotalPaise, taxPaise, packagingPaise, deliveryFeePaise, totalPaise };
+  return {
+    subtotalPaise,
+    taxPaise,
+    packagingPaise,
+    deliveryFeePaise,
+    totalPaise,
+    discountPaise: order.discountPaise ?? 0,
+    discountFundedBy: order.discountFundedBy ?? null,
+    tipPaise: order.tipPaise ?? 0,
+  };
 }
 
 /** The order's references at `at`: per order, restaurant and (once assigned) rider. */

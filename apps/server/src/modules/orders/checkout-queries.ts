@@ -6,10 +6,12 @@ import { isUniqueViolation, pgErrorOf } from "../../db/errors";
 import { addresses } from "../../db/schema/addresses";
 import { cartItems } from "../../db/schema/cart";
 import { products } from "../../db/schema/catalog";
+import { cartCoupons, coupons, couponUses } from "../../db/schema/coupons";
 import { idempotencyKeys, orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
 import { users } from "../../db/schema/users";
 import { EVENT_CHANNEL } from "../../lib/events";
+import { hasLiveOrderSql } from "../coupons/queries";
 import { entriesJson, insertEntriesFromJsonSql, type LedgerRow } from "../ledger/queries";
 import { kitchenTimeColumns } from "./eta-queries";
 import { type OrderRow, orderRestaurantColumns } from "./queries";
@@ -68,6 +70,11 @@ function checkoutReadStatement(db: Db) {
         // The kitchen's preparation time, for the delivery time promised (learned ETAs).
         ...kitchenTimeColumns,
       },
+      // The coupon on the cart (issue 14), this customer's uses of it and whether they have ordered before (asked only
+      // when there is a coupon). The write claims the use again atomically; this is for the rule's message.
+      coupon: coupons,
+      couponUses: couponUses.uses,
+      hasOrdered: sql<boolean>`case when ${cartCoupons.couponId} is null then false else ${hasLiveOrderSql(users.id)} end`,
     })
     .from(users)
     .leftJoin(keyRecords, and(eq(keyRecords.userId, users.id), eq(keyRecords.key, sql.placeholder("key"))))
@@ -75,6 +82,9 @@ function checkoutReadStatement(db: Db) {
     .leftJoin(cartItems, eq(cartItems.userId, users.id))
     .leftJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(restaurants, eq(restaurants.id, cartItems.restaurantId))
+    .leftJoin(cartCoupons, eq(cartCoupons.userId, users.id))
+    .leftJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+    .leftJoin(couponUses, and(eq(couponUses.couponId, coupons.id), eq(couponUses.userId, users.id)))
     .where(eq(users.id, sql.placeholder("userId")))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.itemId))
     .prepare("checkout_read");
@@ -97,7 +107,10 @@ export async function readCheckout(db: Db, userId: string, addressId: string, ke
       lines.push({ ...row.line, product: row.product, restaurant: row.restaurant });
     }
   }
-  return { user: first.user, keyRecord: first.keyRecord, address: first.address, lines };
+  const coupon = first.coupon
+    ? { coupon: first.coupon, customerUses: first.couponUses ?? 0, isFirstOrder: !first.hasOrdered }
+    : null;
+  return { user: first.user, keyRecord: first.keyRecord, address: first.address, lines, coupon };
 }
 
 export type CheckoutLine = NonNullable<Awaited<ReturnType<typeof readCheckout>>>["lines"][number];
@@ -141,6 +154,10 @@ export interface OrderWrite {
     | "cancelDueAt"
     | "etaFrom"
     | "etaTo"
+    | "couponCode"
+    | "discountPaise"
+    | "discountFundedBy"
+    | "tipPaise"
   >;
   key: string;
   requestHash: string;
@@ -150,6 +167,8 @@ export interface OrderWrite {
   event: Record<string, unknown>;
   /** The ledger entries of the sale (modules/ledger postingRows), written with the order; placeOrder always has them. */
   ledger?: LedgerRow[];
+  /** The cart's coupon to claim a use of, with this customer's limit (null: none); absent without a coupon. */
+  coupon?: { id: string; customerLimit: number | null };
 }
 
 /**
@@ -159,6 +178,11 @@ export interface OrderWrite {
  * - deletes the priced cart lines;
  * - inserts the order (PENDING, payment PENDING), numbered from the sequence (ZK100001, …), and its first timeline row;
  * - inserts the sale's ledger entries (a WITH clause that changes data runs whether or not it is read);
+ * - claims a use of the cart's coupon (issue 14): the coupon row's count only while under its total limit, then the
+ *   customer's count only while under their limit. Both are row updates, so a concurrent placement waits for the
+ *   other's commit and re-checks the limit against it; a claim that fails aborts the statement (as a changed cart
+ *   does), and the caller's next attempt reads the coupon used up and answers 422 with the rule;
+ * - for a cash order, takes the coupon off the cart with its lines (an online order keeps both until it is paid);
  * - NOTIFYs the live event with the row's id (delivered on commit).
  * If a priced line was changed or removed meanwhile, zaika_abort (migration 0003) rolls all of it back
  * (isCartChangedError) and the caller prices the cart again. A prepared statement: see preparedQuery.
@@ -180,13 +204,31 @@ const WRITE_ORDER_SQL = `
       id, order_number, user_id, restaurant_id, status, payment_mode, payment_provider, payment_status, payable_until,
       items, item_count, subtotal_paise, gst_percent, tax_paise, packaging_paise, delivery_fee_paise, total_paise,
       delivery_address, distance_m, delivery_code, created_at, updated_at,
-      scheduled_for, release_at, kitchen_at, sms_due_at, cancel_due_at, eta_from, eta_to)
+      scheduled_for, release_at, kitchen_at, sms_due_at, cancel_due_at, eta_from, eta_to,
+      coupon_id, coupon_code, discount_paise, discount_funded_by, tip_paise)
     values (
       $4, 'ZK' || nextval('order_number_seq'), $1, $7, 'PENDING', $8, $9, 'PENDING', $10,
       $11::jsonb, $12, $13, $14, $15, $16, $17, $18,
       $19::jsonb, $20, $21, $5, $5,
-      $26, $27, $28, $29, $30, $31, $32)
+      $26, $27, $28, $29, $30, $31, $32,
+      $33::uuid, $35, $36, $37, $38)
     returning order_number
+  ),
+  coupon_claim as (
+    update coupons set used_count = used_count + 1, updated_at = $5
+    where id = $33::uuid and is_active and (total_limit is null or used_count < total_limit)
+    returning id
+  ),
+  customer_claim as (
+    insert into coupon_uses (coupon_id, user_id, uses)
+    select id, $1, 1 from coupon_claim
+    on conflict (coupon_id, user_id) do update set uses = coupon_uses.uses + 1
+    where $34::int is null or coupon_uses.uses < $34::int
+    returning 1
+  ),
+  coupon_cleared as (
+    delete from cart_coupons where user_id = $1 and $39::boolean and exists (select 1 from claim)
+    returning 1
   ),
   event as (
     insert into order_events (order_id, kind, to_status, actor_id, actor_role, created_at)
@@ -199,6 +241,8 @@ const WRITE_ORDER_SQL = `
   select placed.order_number as "orderNumber", event.id as "eventId",
     case when (select count(*) from cleared) = $22 then true
          else zaika_abort('cart changed while the order was being placed') end as "cartUnchanged",
+    case when $33::uuid is null or exists (select 1 from customer_claim) then true
+         else zaika_abort('the coupon was used up while the order was being placed') end as "couponHeld",
     pg_notify($23, jsonb_set(jsonb_set($24::jsonb, '{eventId}', to_jsonb(event.id)),
       '{orderNumber}', to_jsonb(placed.order_number))::text) as notified
   from placed, event`;
@@ -239,6 +283,14 @@ export async function writeOrder(db: Db, write: OrderWrite): Promise<{ orderNumb
       entriesJson(write.ledger ?? []),
       ...[order.scheduledFor, order.releaseAt, order.kitchenAt, order.smsDueAt, order.cancelDueAt].map(isoOrNull),
       ...[order.etaFrom, order.etaTo].map(isoOrNull),
+      write.coupon?.id ?? null,
+      write.coupon?.customerLimit ?? null,
+      order.couponCode,
+      order.discountPaise,
+      order.discountFundedBy,
+      order.tipPaise,
+      // The coupon leaves the cart with its lines: now for cash, when paid for online (cart clearCart).
+      write.clear.length > 0,
     ],
   );
   if (!row) throw new Error("order not written");

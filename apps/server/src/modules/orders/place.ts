@@ -8,7 +8,9 @@ import { ADDRESS_MESSAGES } from "@zaika/contract/address";
 import { DEFAULT_BUSINESS_HOURS, isOpenAt } from "@zaika/contract/business-hours";
 import { resolveCartChoices } from "@zaika/contract/cart";
 import { checkoutProblems } from "@zaika/contract/checkout";
+import { toPaise } from "@zaika/contract/common";
 import { DELIVERY_CODE_LENGTH, PAYMENT_WINDOW_MINUTES } from "@zaika/contract/constants";
+import { customerLimit } from "@zaika/contract/coupons";
 import { distanceMetres } from "@zaika/contract/geo";
 import { kitchenRefusal, orderCapWindow } from "@zaika/contract/kitchen";
 import { salePosting } from "@zaika/contract/ledger";
@@ -23,6 +25,7 @@ import { releaseAt, SLOT_MINUTES, slotProblem } from "@zaika/contract/schedule";
 import type { z } from "zod";
 import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { checkCartCoupon } from "../coupons/cart-coupon";
 import { ordersPlacedWithin, ordersScheduledFor } from "../kitchen/queries";
 import { billOf, postingRows } from "../ledger/service";
 import * as q from "./checkout-queries";
@@ -45,9 +48,11 @@ const DELIVERY_CODE_RANGE = 10 ** DELIVERY_CODE_LENGTH;
 /** The hash a retried request must match: only the fields that decide the order (prices sent by clients are ignored). */
 function requestHash(body: PlaceOrderBody): string {
   // The slot joins the hash only when there is one, so keys of orders to deliver now hash as they always have.
-  const fields = body.scheduledFor
+  // So does a tip, so keys of orders without one hash as they always have.
+  const fields: unknown[] = body.scheduledFor
     ? [body.paymentMode, body.addressId, body.scheduledFor]
     : [body.paymentMode, body.addressId];
+  if (body.tip) fields.push({ tip: body.tip });
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
@@ -132,14 +137,25 @@ async function attempt(
   if (!restaurant) throw violation(ORDER_MESSAGES.cartEmpty, "items");
 
   const { items, unavailableDish } = priceLines(lines);
+  const itemTotals = items.map((item) => item.totalPaise);
+  // The cart's coupon (issue 14) against the item total of now; its problem is reported after the cart's own.
+  const coupon = found.coupon
+    ? checkCartCoupon(found.coupon, {
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        itemTotalPaise: itemTotals.reduce((sum, total) => sum + total, 0),
+        now,
+      })
+    : null;
   const bill = computeBill(
-    items.map((item) => item.totalPaise),
+    itemTotals,
     {
       gstPercent,
       packagingChargePaise: restaurant.packagingChargePaise,
       deliveryFeePaise: restaurant.deliveryFeePaise,
       freeDeliveryThresholdPaise: restaurant.freeDeliveryThresholdPaise,
     },
+    { discountPaise: coupon?.discountPaise ?? 0, tipPaise: toPaise(body.tip ?? 0) },
   );
   const distance = Math.round(
     distanceMetres({ lat: restaurant.lat, lon: restaurant.lng }, { lat: address.lat, lon: address.lng }),
@@ -177,6 +193,8 @@ async function attempt(
     paymentMode: body.paymentMode,
   });
   if (problem) throw violation(problem.message, problem.field);
+  if (coupon?.problem) throw violation(coupon.problem.message, "coupon");
+  const applied = found.coupon && coupon && coupon.discountPaise > 0 ? found.coupon.coupon : null;
 
   const online = body.paymentMode === "ONLINE";
   const values = {
@@ -196,6 +214,11 @@ async function attempt(
     packagingPaise: bill.packagingChargePaise,
     deliveryFeePaise: bill.deliveryFeePaise,
     totalPaise: bill.finalTotalPaise,
+    couponId: applied?.id ?? null,
+    couponCode: applied?.code ?? null,
+    discountPaise: bill.discountPaise,
+    discountFundedBy: applied?.fundedBy ?? null,
+    tipPaise: bill.tipPaise,
     deliveryAddress: {
       fullName: address.fullName,
       addressLine1: address.addressLine1,
@@ -233,6 +256,7 @@ async function attempt(
       clear: online ? [] : lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
       event: orderChangedPayload(unnumbered, restaurant.ownerId, "placed", now),
       ledger: postingRows([salePosting(billOf(values))], { orderId: values.id, restaurantId: restaurant.id, at: now }),
+      ...(applied ? { coupon: { id: applied.id, customerLimit: customerLimit(applied) } } : {}),
     });
   } catch (error) {
     if (q.isIdempotencyKeyTaken(error) || q.isCartChangedError(error)) return { kind: "raced" };
@@ -316,11 +340,6 @@ const ROW_DEFAULTS = {
   smsSentAt: null,
   acceptedAt: null,
   readyAt: null,
-  couponId: null,
-  couponCode: null,
-  discountPaise: 0,
-  discountFundedBy: null,
-  tipPaise: 0,
 } satisfies Partial<OrderRow>;
 type RowDefaults = keyof typeof ROW_DEFAULTS;
 

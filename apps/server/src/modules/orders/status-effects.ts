@@ -8,6 +8,7 @@ import { toRupees } from "@zaika/contract/common";
 import {
   cancellationPostings,
   cashCollectedPosting,
+  commissionBasePaise,
   commissionPosting,
   type LedgerPosting,
   riderPayoutPosting,
@@ -114,7 +115,7 @@ const pickUp: Effect = ({ order, viewer }) => {
 async function deliveryPostings(tx: Tx, order: OrderRow): Promise<LedgerPosting[]> {
   const rate = await restaurantCommissionRate(tx, order.restaurantId);
   if (rate === undefined) throw new Error(`restaurant ${order.restaurantId} of order ${order.id} is missing`);
-  return [commissionPosting(order.subtotalPaise, rate), riderPayoutPosting(order.distanceMetres)];
+  return [commissionPosting(commissionBasePaise(billOf(order)), rate), riderPayoutPosting(order.distanceMetres)];
 }
 
 /** Only with the customer's code, tried a limited number of times; a cash order is paid at the door. */

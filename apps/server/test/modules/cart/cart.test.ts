@@ -71,7 +71,7 @@ describe("the cart", () => {
   });
 
   it("starts empty", async () => {
-    expect((await get()).json()).toEqual({ data: [], restaurant: null, itemCount: 0, subtotal: 0 });
+    expect((await get()).json()).toEqual({ data: [], restaurant: null, itemCount: 0, subtotal: 0, coupon: null });
   });
 
   it("adds a plain dish as a line keyed by its product id, and adds up repeated adds", async () => {
@@ -260,6 +260,7 @@ describe("the cart", () => {
       restaurant: null,
       itemCount: 0,
       subtotal: 0,
+      coupon: null,
     });
   });
 
