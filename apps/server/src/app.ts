@@ -19,12 +19,14 @@ import { type Config, DEFAULT_PLATFORM } from "./config";
 import type { Database } from "./db/client";
 import type { ModuleDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
+import { accountRoutes } from "./modules/account/routes";
 import { addressesRoutes } from "./modules/addresses/routes";
 import { authRoutes } from "./modules/auth/routes";
 import type { AuthDeps } from "./modules/auth/service";
 import { accessTokens } from "./modules/auth/tokens";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { couponRoutes } from "./modules/coupons/routes";
 import { createBlockedAccounts } from "./modules/customers/blocked-accounts";
 import { customersRoutes } from "./modules/customers/routes";
 import { idleDispatch, startDispatchSweeper } from "./modules/dispatch/engine";
@@ -42,12 +44,14 @@ import { startReleaseSweeper } from "./modules/orders/release";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentsRoutes } from "./modules/payments/routes";
 import { productsRoutes } from "./modules/products/routes";
+import { reorderRoutes } from "./modules/reorder/routes";
 import { adminReportCache } from "./modules/reports/admin-cache";
 import { reportsRoutes } from "./modules/reports/routes";
 import { publicListing } from "./modules/restaurants/listing";
 import { createMenuCache } from "./modules/restaurants/menu-cache";
 import { createNearbyIndex } from "./modules/restaurants/nearby-index";
 import { restaurantsRoutes } from "./modules/restaurants/routes";
+import { reviewsRoutes } from "./modules/reviews/routes";
 import { ridersRoutes } from "./modules/riders/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchIndex } from "./modules/search/search-index";
@@ -271,10 +275,19 @@ export async function buildApp(options: AppOptions) {
       await api.register(kitchenRoutes, { db: deps.db, clock, events, menus, nearby });
       await api.register(productsRoutes, { db: deps.db, clock, events });
       await api.register(cartRoutes, { db: deps.db, clock, eta });
+      await api.register(couponRoutes, { db: deps.db, clock, eta });
       await api.register(geoRoutes, { geocoder });
       await api.register(settingsRoutes, { settings });
       await api.register(addressesRoutes, { db: deps.db, clock });
       await api.register(favouritesRoutes, { db: deps.db, clock, eta });
+      await api.register(reviewsRoutes, { db: deps.db, clock, events, menus, nearby });
+      await api.register(accountRoutes, {
+        db: deps.db,
+        clock,
+        blockedAccounts,
+        secureCookies: config.env === "production",
+      });
+      await api.register(reorderRoutes, { db: deps.db, clock, eta });
       await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter, eta });
       await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox, eta });
       await api.register(invoicesRoutes, { db: deps.db, clock, platform: config.platform ?? DEFAULT_PLATFORM });

@@ -159,7 +159,30 @@ function publicRoutes(seed: { restaurantId: string; categoryId: string; phone: s
     },
     "/api/admin/banner": {
       calls: ["/api/admin/banner"],
-      fields: within("data[].", ["_id", "imageUrl", "position", "isActive", "createdAt"]),
+      fields: within("data[].", [
+        "_id",
+        "imageUrl",
+        "position",
+        "isActive",
+        "link",
+        "link.kind",
+        "link.target",
+        "createdAt",
+      ]),
+    },
+    // The offers running now (issue 14): their terms as the banners and the offers page advertise them.
+    "/api/offers": {
+      calls: ["/api/offers"],
+      fields: within("data[].", [
+        "code",
+        "title",
+        "description",
+        "summary",
+        "validUntil",
+        "restaurants",
+        "restaurants[]._id",
+        "restaurants[].name",
+      ]),
     },
     "/api/geo/places": {
       calls: ["/api/geo/places?q=Indore", "/api/geo/places?q=452001"],
@@ -207,6 +230,22 @@ function publicRoutes(seed: { restaurantId: string; categoryId: string; phone: s
         "categories[]._id",
         "categories[].name",
         ...within("categories[].products[].", DISH_FIELDS),
+      ],
+    },
+    // A restaurant's visible reviews (issue 14): the author's first name only, no order, account or moderation.
+    "/api/restaurants/:id/reviews": {
+      calls: [`/api/restaurants/${seed.restaurantId}/reviews`, `/api/restaurants/${seed.restaurantId}/reviews?page=2`],
+      fields: [
+        // None yet in this demo (the order history writes them).
+        "data[]",
+        ...within("data[].", ["_id", "author", "foodRating", "deliveryRating", "body", "createdAt", "updatedAt"]),
+        ...within("data[].", ["dishes[]", "dishes[].productId", "dishes[].name", "reply"]),
+        ...within("data[].", ["reply.text", "reply.repliedAt"]),
+        ...PAGINATION_FIELDS,
+        "summary.average",
+        "summary.count",
+        "summary.breakdown[].stars",
+        "summary.breakdown[].count",
       ],
     },
     "/api/search": {

@@ -1,6 +1,7 @@
 /** The customer's cart: one restaurant at a time; the same dish with other choices is another line. */
 import { z } from "zod";
 import { IdSchema } from "./common";
+import { CartCouponSchema } from "./coupons";
 import { EtaQuoteSchema } from "./eta";
 import { PublicKitchenSchema } from "./kitchen";
 import { FOOD_TYPES } from "./product";
@@ -93,6 +94,8 @@ export const CartResponseSchema = z.object({
     .nullable(),
   itemCount: z.number().int(),
   subtotal: z.number(),
+  /** The coupon applied to the cart (issue 14) with what it takes off now, or why it does not; null without one. */
+  coupon: CartCouponSchema.nullable(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 

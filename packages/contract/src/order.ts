@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DeliveryAddressSchema } from "./address";
 import { IdSchema, PaginationSchema, QueryBooleanSchema } from "./common";
 import { ADMIN_ORDERS_LIMIT } from "./constants";
+import { TIP_MAX_RUPEES } from "./coupons";
 import { OrderEtaSchema } from "./eta";
 import { ORDER_HISTORY_FILTERS } from "./order-history";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
@@ -148,10 +149,15 @@ export const OrderSchema = z.object({
   }),
   items: z.array(OrderItemSchema),
   subtotal: z.number(),
+  /** A coupon's discount on the subtotal (issue 14), 0 without one; GST is on subtotal − discount. */
+  discount: z.number(),
+  couponCode: z.string().nullable(),
   gstPercent: z.number(),
   taxAmount: z.number(),
   packagingCharge: z.number(),
   deliveryFee: z.number(),
+  /** The customer's tip for the rider, paid with the order; 0 without one. */
+  tip: z.number(),
   finalTotal: z.number(),
   deliveryAddress: DeliveryAddressSchema,
   distanceKm: z.number(),
@@ -228,6 +234,13 @@ export const PlaceOrderBodySchema = z.object({
   addressId: IdSchema,
   /** A delivery slot later today or tomorrow (schedule.ts); left out: deliver now. */
   scheduledFor: ScheduledForSchema.optional(),
+  /** A tip for the rider in whole rupees (issue 14, coupons.ts TIP_MAX_RUPEES); left out: none. */
+  tip: z
+    .number({ error: "Tip must be a number" })
+    .int("Tip must be in whole rupees")
+    .min(0, "Tip cannot be negative")
+    .max(TIP_MAX_RUPEES, `A tip can be at most ₹${TIP_MAX_RUPEES}`)
+    .optional(),
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 

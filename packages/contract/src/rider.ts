@@ -66,6 +66,8 @@ export const DeliverySchema = z.object({
   paymentMode: z.enum(["ONLINE", "COD"]),
   /** Cash to collect at the door (COD), else 0. */
   collect: z.number(),
+  /** The customer's tip for the rider (issue 14), all of it the rider's; 0 without one. */
+  tip: z.number(),
   itemCount: z.number().int(),
   pickup: z.object({
     name: z.string(),

@@ -10,6 +10,7 @@ import { MAP } from "@zaika/contract/constants";
 import { distanceMetres } from "@zaika/contract/geo";
 import { ProductCreateBodySchema } from "@zaika/contract/product";
 import { BankDetailsSchema, IndianPhoneSchema, PRICE_RANGES, TaxInfoSchema } from "@zaika/contract/restaurant";
+import { REVIEW_LIMITS, ratingSummary } from "@zaika/contract/reviews";
 import { defaultCacheDir, diskCache } from "@zaika/seed-artwork/cache";
 import { type DrawProgress, drawPictures, type PictureOrder } from "@zaika/seed-artwork/pictures";
 import { count, eq, like, sql } from "drizzle-orm";
@@ -21,6 +22,7 @@ import { media } from "../../src/db/schema/media";
 import { restaurants } from "../../src/db/schema/restaurants";
 import { users } from "../../src/db/schema/users";
 import { DEMO_OWNER_PASSWORD, type SeedCatalogReport } from "../../src/db/seed/catalog";
+import { RESTAURANTS } from "../../src/db/seed/content/restaurants";
 import { DEMO, resetAndSeed, seedDemo, seedIfEmpty, terminalArtwork } from "../../src/db/seed/seed";
 import { manualClock } from "../../src/lib/clock";
 import { localStorage, UPLOADS_URL_PREFIX } from "../../src/providers/storage/local";
@@ -52,6 +54,18 @@ async function counts(target: Db) {
     target.select({ n: count() }).from(banners),
   ]);
   return { users: u?.n, restaurants: r?.n, products: p?.n, categories: c?.n, banners: b?.n };
+}
+
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every review as text, without its random ids: what two seeds with the same clock must agree on. */
+async function reviewFingerprints(): Promise<string[]> {
+  const rows = await rowsOf<{ line: string }>(sql`select concat_ws('|', o.order_number, rv.food_rating,
+    rv.delivery_rating, rv.body, rv.reply, rv.created_at, rv.hidden_at) as line
+    from reviews rv join orders o on o.id = rv.order_id order by o.order_number`);
+  return rows.map((row) => row.line);
 }
 
 const fileOf = (url: string) => {
@@ -144,9 +158,10 @@ describe("restaurants", () => {
       expect(r.taxInfo.gstin?.startsWith("23")).toBe(true);
       expect(r.taxInfo.panNumber).toMatch(PAN_REGEX);
       expect(r.taxInfo.gstin?.slice(2, 12)).toBe(r.taxInfo.panNumber);
-      expect(r.ratingAverage).toBeGreaterThanOrEqual(3.6);
-      expect(r.ratingAverage).toBeLessThanOrEqual(4.8);
-      expect(r.ratingCount).toBeGreaterThan(0);
+      // The rating is its reviews' (see "ratings and reviews" below): 0 with none, else 1 to 5.
+      expect(r.ratingCount).toBeGreaterThanOrEqual(0);
+      expect(r.ratingAverage).toBeGreaterThanOrEqual(r.ratingCount === 0 ? 0 : 1);
+      expect(r.ratingAverage).toBeLessThanOrEqual(5);
       expect(BusinessHoursSchema.safeParse(r.businessHours).success).toBe(true);
     }
     // Some refuse cash; some deliver free.
@@ -189,6 +204,69 @@ describe("restaurants", () => {
     expect(rasoi.logo).toMatch(/^\/uploads\//);
     expect(rasoi.businessHours).not.toBeNull();
     expect(allProducts.filter((p) => p.restaurantId === rasoi.id).length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("ratings and reviews", () => {
+  type Rated = {
+    restaurant_id: string;
+    food_rating: number;
+    body: string;
+    dishes: Array<{ productId: string; name: string }>;
+    reply: string | null;
+    hidden_at: string | null;
+    items: Array<{ productId: string; name: string }>;
+    fits: boolean;
+  };
+  // Each review with its order: the order's dishes, and whether it is its customer's, delivered, rated after delivery.
+  const reviewed = () =>
+    rowsOf<Rated>(sql`select rv.restaurant_id, rv.food_rating, rv.body, rv.dishes, rv.reply, rv.hidden_at, o.items,
+      (rv.user_id = o.user_id and o.status = 'DELIVERED' and rv.created_at >= o.delivered_at
+        and rv.created_at <= ${NOON_IST.toISOString()}::timestamptz
+        and (rv.replied_at is null or rv.replied_at > rv.created_at)) as fits
+      from reviews rv join orders o on o.id = rv.order_id`);
+
+  it("rates about a third of the delivered orders, each by its customer after delivery", async () => {
+    const rated = await reviewed();
+    const [delivered] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from orders where status = 'DELIVERED'`,
+    );
+    expect(firstRun?.history?.reviews).toBe(rated.length);
+    expect(rated.length / (delivered?.n ?? 1)).toBeGreaterThan(0.3);
+    expect(rated.length / (delivered?.n ?? 1)).toBeLessThan(0.4);
+    expect(rated.filter((r) => !r.fits)).toEqual([]);
+  });
+
+  it("gives most reviews a few words, some dishes of the order and some an owner's reply; hides a few", async () => {
+    const rated = await reviewed();
+    const withWords = rated.filter((r) => r.body !== "");
+    expect(withWords.length).toBeGreaterThan(rated.length / 2);
+    expect(Math.max(...rated.map((r) => r.body.length))).toBeLessThanOrEqual(REVIEW_LIMITS.bodyMax);
+    expect(new Set(withWords.map((r) => r.body)).size).toBeGreaterThan(100);
+    const naming = rated.filter((r) => r.dishes.length > 0);
+    expect(naming.length).toBeGreaterThan(rated.length / 10);
+    for (const r of naming) {
+      for (const dish of r.dishes)
+        expect(r.items.map((i) => [i.productId, i.name])).toContainEqual([dish.productId, dish.name]);
+    }
+    expect(rated.filter((r) => r.reply !== null).length).toBeGreaterThan(rated.length / 10);
+    expect(rated.filter((r) => r.hidden_at !== null).length).toBeGreaterThan(0);
+  });
+
+  it("stores each restaurant's rating as its visible reviews' summary, skewed around the rating planned for it", async () => {
+    const visible = (await reviewed()).filter((r) => r.hidden_at === null);
+    const planned = new Map(RESTAURANTS.map((seed) => [seed.name, seed.rating]));
+    const stored = await db.select().from(restaurants);
+    for (const restaurant of stored) {
+      const summary = ratingSummary(visible.filter((r) => r.restaurant_id === restaurant.id).map((r) => r.food_rating));
+      expect({ average: restaurant.ratingAverage, count: restaurant.ratingCount }, restaurant.name).toEqual({
+        average: summary.average,
+        count: summary.count,
+      });
+      if (summary.count >= 20)
+        expect(Math.abs(summary.average - (planned.get(restaurant.name) ?? 0))).toBeLessThan(0.6);
+    }
+    expect(stored.filter((r) => r.ratingCount > 0).length).toBeGreaterThan(30);
   });
 });
 
@@ -367,6 +445,8 @@ describe("reseeding", () => {
     const before = await counts(db);
     const namesBefore = allRestaurants.map((r) => r.name).sort();
     const picturesBefore = allProducts.map((p) => `${p.name}|${p.image}|${p.pricePaise}`).sort();
+    const reviewsBefore = await reviewFingerprints();
+    const ratingsBefore = allRestaurants.map((r) => `${r.name}|${r.ratingAverage}|${r.ratingCount}`).sort();
     await resetAndSeed(db, storage, { clock, artwork });
     expect(await counts(db)).toEqual(before);
     expect((await db.select({ name: restaurants.name }).from(restaurants)).map((r) => r.name).sort()).toEqual(
@@ -374,6 +454,12 @@ describe("reseeding", () => {
     );
     const after = await db.select().from(products);
     expect(after.map((p) => `${p.name}|${p.image}|${p.pricePaise}`).sort()).toEqual(picturesBefore);
+    // The same reviews of the same orders, and so the same ratings.
+    expect(await reviewFingerprints()).toEqual(reviewsBefore);
+    const ratingsAfter = (await db.select().from(restaurants)).map(
+      (r) => `${r.name}|${r.ratingAverage}|${r.ratingCount}`,
+    );
+    expect(ratingsAfter.sort()).toEqual(ratingsBefore);
   });
 
   it("adds the catalogue to a database that has only the demo accounts", async () => {

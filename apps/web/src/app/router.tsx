@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
             lazy: () => import("../features/home/pages/HomePage").then((module) => ({ Component: module.HomePage })),
           },
           {
+            path: paths.user.offers.path,
+            lazy: () =>
+              import("../features/offers/pages/OffersPage").then((module) => ({ Component: module.OffersPage })),
+          },
+          {
             path: paths.user.category.path,
             lazy: () =>
               import("../features/catalog/pages/CategoryPage").then((module) => ({ Component: module.CategoryPage })),
@@ -190,6 +195,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.admin.reviews.path,
+                lazy: () =>
+                  import("../features/reviews/pages/AdminReviewsPage").then((module) => ({
+                    Component: module.AdminReviewsPage,
+                  })),
+              },
+              {
                 path: paths.admin.riders.path,
                 lazy: () =>
                   import("../features/riders/pages/AdminRidersPage").then((module) => ({
@@ -208,6 +220,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import("../features/banners/pages/AdminBannerPage").then((module) => ({
                     Component: module.AdminBannerPage,
+                  })),
+              },
+              {
+                path: paths.admin.coupons.path,
+                lazy: () =>
+                  import("../features/coupons/pages/AdminCouponsPage").then((module) => ({
+                    Component: module.AdminCouponsPage,
                   })),
               },
               {
@@ -274,6 +293,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import("../features/reports/pages/RestaurantReportPage").then((module) => ({
                     Component: module.RestaurantReportPage,
+                  })),
+              },
+              {
+                path: paths.restaurant.reviews.path,
+                lazy: () =>
+                  import("../features/reviews/pages/OwnerReviewsPage").then((module) => ({
+                    Component: module.OwnerReviewsPage,
                   })),
               },
               {

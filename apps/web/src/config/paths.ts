@@ -36,6 +36,11 @@ export const paths = {
       path: "/user/profile/order-history/:id",
       getHref: (id: string) => `/user/profile/order-history/${segment(id)}`,
     },
+    /** The offers running now; `code` highlights one (a banner's link, issue 14). */
+    offers: {
+      path: "/user/offers",
+      getHref: (code?: string) => `/user/offers${code ? `?code=${segment(code)}` : ""}`,
+    },
     cart: fixed("/user/cart"),
     payment: fixed("/user/cart/payment"),
     orderPlaced: fixed("/user/cart/payment/order-placed"),
@@ -50,9 +55,11 @@ export const paths = {
     restaurants: fixed("/admin/restaurants"),
     restaurant: { path: "/admin/restaurant/:id", getHref: (id: string) => `/admin/restaurant/${segment(id)}` },
     customers: fixed("/admin/customers"),
+    reviews: fixed("/admin/reviews"),
     riders: fixed("/admin/riders"),
     settings: fixed("/admin/settings"),
     banner: fixed("/admin/banner"),
+    coupons: fixed("/admin/coupons"),
     category: fixed("/admin/category"),
     addRestaurant: fixed("/admin/add-restaurant"),
     orderHistory: {
@@ -71,6 +78,7 @@ export const paths = {
     orders: fixed("/restaurant/orders"),
     order: { path: "/restaurant/orders/:id", getHref: (id: string) => `/restaurant/orders/${segment(id)}` },
     report: fixed("/restaurant/report"),
+    reviews: fixed("/restaurant/reviews"),
     products: fixed("/restaurant/products"),
     addProduct: fixed("/restaurant/addProduct"),
     settings: fixed("/restaurant/settings"),

@@ -23,6 +23,7 @@ export function makeBanner(overrides: Partial<Banner> = {}): Banner {
     imageUrl: "/uploads/banner/one.webp",
     position: 0,
     isActive: true,
+    link: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };

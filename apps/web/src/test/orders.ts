@@ -37,10 +37,13 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     subtotal: 550,
+    discount: 0,
+    couponCode: null,
     gstPercent: 5,
     taxAmount: 27.5,
     packagingCharge: 20,
     deliveryFee: 0,
+    tip: 0,
     finalTotal: 597.5,
     deliveryAddress: {
       fullName: "Asha Verma",

@@ -3,7 +3,7 @@
  * read all and change them.
  */
 import { z } from "zod";
-import { BannerListResponseSchema, BannerResponseSchema } from "../banner";
+import { BANNER_LINK_KINDS, BannerListResponseSchema, BannerResponseSchema } from "../banner";
 import {
   CategoryBodySchema,
   CategoryListResponseSchema,
@@ -81,8 +81,15 @@ export const addBanner = endpoint({
     .object({
       image: imageFileField(),
       position: z.string().optional().describe("Order in the carousel (0 first); last when left out"),
+      linkKind: z.enum(BANNER_LINK_KINDS).optional().describe("Where tapping the banner leads (with linkTarget)"),
+      linkTarget: z
+        .string()
+        .optional()
+        .describe("The offer's code, the restaurant's id or the category's id; 422 when there is no such thing"),
     })
-    .describe("multipart/form-data with the file in `image` and an optional `position`"),
+    .describe(
+      "multipart/form-data with the file in `image`, an optional `position` and an optional link (both fields or neither)",
+    ),
   responses: { 200: BannerResponseSchema },
 });
 

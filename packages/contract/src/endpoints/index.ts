@@ -1,9 +1,11 @@
 /** Every endpoint of the API, by feature: the server registers exactly these, and tests compare the two sets. */
 import type { EndpointDefinition } from "../endpoint";
+import * as account from "./account";
 import * as addresses from "./addresses";
 import * as auth from "./auth";
 import * as cart from "./cart";
 import * as catalog from "./catalog";
+import * as coupons from "./coupons";
 import * as customers from "./customers";
 import * as dispatch from "./dispatch";
 import * as escalation from "./escalation";
@@ -15,8 +17,10 @@ import * as media from "./media";
 import * as orders from "./orders";
 import * as payments from "./payments";
 import * as products from "./products";
+import * as reorder from "./reorder";
 import * as reports from "./reports";
 import * as restaurants from "./restaurants";
+import * as reviews from "./reviews";
 import * as riders from "./riders";
 import * as schedule from "./schedule";
 import * as search from "./search";
@@ -26,10 +30,12 @@ import * as support from "./support";
 import * as system from "./system";
 
 export const ENDPOINT_GROUPS = {
+  account,
   addresses,
   auth,
   cart,
   catalog,
+  coupons,
   customers,
   dispatch,
   escalation,
@@ -41,8 +47,10 @@ export const ENDPOINT_GROUPS = {
   orders,
   payments,
   products,
+  reorder,
   reports,
   restaurants,
+  reviews,
   riders,
   schedule,
   search,

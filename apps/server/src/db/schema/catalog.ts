@@ -34,7 +34,7 @@ export const banners = pgTable(
     imageUrl: text("image_url").notNull(),
     position: integer("position").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
-    /** Where tapping the banner leads (issue 14): an offer's code, a restaurant's id or a category's name; null: nowhere. */
+    /** Where tapping the banner leads (issue 14): an offer's code, a restaurant's id or a category's id; null: nowhere. */
     linkKind: text("link_kind").$type<"offer" | "restaurant" | "category">(),
     linkTarget: text("link_target"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

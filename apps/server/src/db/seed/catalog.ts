@@ -16,10 +16,11 @@ import { hashPassword } from "../../lib/crypto";
 import type { StorageProvider } from "../../providers/storage/types";
 import type { Db } from "../client";
 import { banners, categories, products, type StoredAddon, type StoredAttribute } from "../schema/catalog";
+import { coupons } from "../schema/coupons";
 import { media } from "../schema/media";
 import { type BankDetails, restaurants, type TaxInfo } from "../schema/restaurants";
 import { users } from "../schema/users";
-import { BANNERS } from "./content/banners";
+import { BANNER_LINKS, BANNERS, COUPONS } from "./content/banners";
 import { CATEGORIES } from "./content/categories";
 import { type DishSeed, MENUS } from "./content/menus";
 import { DEMO_RESTAURANT_SLUG, RESTAURANTS, type RestaurantSeed } from "./content/restaurants";
@@ -64,6 +65,10 @@ export interface PlannedRestaurant {
   website: string | null;
   bankDetails: BankDetails;
   taxInfo: TaxInfo;
+  /**
+   * How well known the restaurant is meant to be (ratings over its life): weighs how much it sells in the order
+   * history. Its stored rating and count are not this but its reviews' (history/reviews.ts).
+   */
   ratingCount: number;
   /** Dishes on the cover, the signature first. */
   coverArt: ArtKey[];
@@ -349,8 +354,9 @@ function restaurantColumns(planned: PlannedRestaurant, pictures: Pictures, at: D
     logo: need(pictures.logo.get(seed.slug), `logo of ${seed.slug}`),
     cover: need(pictures.cover.get(seed.slug), `cover of ${seed.slug}`),
     gallery,
-    ratingAverage: seed.rating,
-    ratingCount: planned.ratingCount,
+    // No made-up ratings: the order history's reviews give each restaurant its own (history/index.ts).
+    ratingAverage: 0,
+    ratingCount: 0,
     businessHours: seed.hours as BusinessHours,
     isActive: seed.isActive ?? true,
     isVerified: seed.isVerified ?? true,
@@ -468,13 +474,30 @@ export async function seedCatalog(
     await tx.insert(products).values(productRows);
     productCount = productRows.length;
 
+    // The offers the banners advertise, then the banners linked to them, a restaurant or a category (issue 14).
+    await tx
+      .insert(coupons)
+      .values(COUPONS.map((coupon) => ({ ...coupon, createdAt: new Date(now), updatedAt: new Date(now) })))
+      // A catalogue added to a database that kept its offers (the accounts and catalogue were reset without them).
+      .onConflictDoNothing({ target: coupons.code });
+    const linkTarget = (link: (typeof BANNER_LINKS)[string]) =>
+      link.kind === "offer"
+        ? link.target
+        : link.kind === "restaurant"
+          ? need(restaurantId.get(link.target), `restaurant ${link.target}`)
+          : need(categoryId.get(link.target), `category ${link.target}`);
     await tx.insert(banners).values(
-      BANNERS.map((banner, i) => ({
-        imageUrl: need(pictures.banner.get(banner.slug), `banner ${banner.slug}`),
-        position: i + 1,
-        isActive: true,
-        createdAt: new Date(now - (BANNERS.length - i) * 60_000),
-      })),
+      BANNERS.map((banner, i) => {
+        const link = BANNER_LINKS[banner.slug];
+        return {
+          imageUrl: need(pictures.banner.get(banner.slug), `banner ${banner.slug}`),
+          position: i + 1,
+          isActive: true,
+          linkKind: link?.kind ?? null,
+          linkTarget: link ? linkTarget(link) : null,
+          createdAt: new Date(now - (BANNERS.length - i) * 60_000),
+        };
+      }),
     );
 
     // Who may use which picture: each owner their restaurant's (dish pictures shared by several restaurants are

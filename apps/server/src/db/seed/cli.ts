@@ -22,7 +22,7 @@ const { history } = report;
 console.info(
   `Demo data reset on the ${database.kind} database: ${report.restaurants} restaurants, ${report.products} dishes, ` +
     `${report.categories} categories, ${report.banners} banners, ${report.pictures} pictures, ` +
-    `${history ? `${history.orders} orders of history (${history.delivered} delivered, ${history.invoices} invoices) ` : ""}` +
+    `${history ? `${history.orders} orders of history (${history.delivered} delivered, ${history.invoices} invoices, ${history.reviews} reviews) ` : ""}` +
     `(pictures ${report.picturesMs} ms, database ${report.databaseMs} ms${history ? `, history ${history.ms} ms` : ""}). ` +
     `Admin: ${DEMO.admin.email}; restaurant: ${DEMO.restaurant.email} (every owner.<slug>@demo.test too, same password); ` +
     `customer phone: ${DEMO.customer.phone}`,

@@ -77,6 +77,7 @@ const sessionUserColumns = {
   name: users.name,
   isBlocked: users.isBlocked,
   passwordHash: users.passwordHash,
+  deletedAt: users.deletedAt,
 };
 
 export async function findUserByPhone(conn: Conn, phone: string) {

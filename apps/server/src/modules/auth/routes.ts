@@ -8,7 +8,8 @@ import { caller } from "../../plugins/access";
 import * as auth from "./service";
 
 export const REFRESH_COOKIE = "zaika_rt";
-const COOKIE_PATH = "/api/auth";
+/** Where the refresh cookie is sent: only to sign-in requests (also used by account deletion to clear it). */
+export const COOKIE_PATH = "/api/auth";
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCookies: boolean }> = async (
   app,

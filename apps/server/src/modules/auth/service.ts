@@ -282,9 +282,10 @@ export async function refresh(deps: AuthDeps, refreshToken: string | undefined):
     throw new Unauthenticated(MESSAGES.sessionExpired);
   }
   const user = await q.findUserById(deps.db, row.userId);
-  if (!user || user.isBlocked) {
+  // A deleted account's sessions were revoked with it; this also ends one a refresh racing the deletion started.
+  if (!user || user.deletedAt || user.isBlocked) {
     await q.revokeFamily(deps.db, row.familyId, now);
-    throw user ? new Forbidden(MESSAGES.accountBlocked) : new Unauthenticated(MESSAGES.sessionExpired);
+    throw user?.isBlocked ? new Forbidden(MESSAGES.accountBlocked) : new Unauthenticated(MESSAGES.sessionExpired);
   }
   // A deactivated rider's sessions end at the next refresh (within the access token's 15 minutes).
   if (user.role === "rider" && !(await q.riderIsActive(deps.db, user.id))) {

@@ -1,7 +1,10 @@
 /** SQL of the catalog module: categories and banners. */
+import type { BannerLink } from "@zaika/contract/banner";
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { banners, categories } from "../../db/schema/catalog";
+import { coupons } from "../../db/schema/coupons";
+import { restaurants } from "../../db/schema/restaurants";
 
 type Conn = Db | Tx;
 
@@ -79,10 +82,19 @@ export async function nextBannerPosition(conn: Conn): Promise<number> {
   return row?.last == null ? 0 : row.last + 1;
 }
 
-export async function insertBanner(conn: Conn, values: { imageUrl: string; position: number; now: Date }) {
+export async function insertBanner(
+  conn: Conn,
+  values: { imageUrl: string; position: number; link: BannerLink | null; now: Date },
+) {
   const [row] = await conn
     .insert(banners)
-    .values({ imageUrl: values.imageUrl, position: values.position, createdAt: values.now })
+    .values({
+      imageUrl: values.imageUrl,
+      position: values.position,
+      linkKind: values.link?.kind ?? null,
+      linkTarget: values.link?.target ?? null,
+      createdAt: values.now,
+    })
     .returning();
   if (!row) throw new Error("banner insert returned no row");
   return row;
@@ -91,4 +103,18 @@ export async function insertBanner(conn: Conn, values: { imageUrl: string; posit
 export async function deleteBanner(conn: Conn, id: string): Promise<BannerRow | null> {
   const [row] = await conn.delete(banners).where(eq(banners.id, id)).returning();
   return row ?? null;
+}
+
+/**
+ * Whether a banner's link leads somewhere that exists: the coupon with that code, the restaurant or the category with
+ * that id (any state: an admin may link a banner before switching its target on). Ids are UUIDs, checked by the caller.
+ */
+export async function bannerTargetExists(conn: Conn, link: BannerLink): Promise<boolean> {
+  const [row] =
+    link.kind === "offer"
+      ? await conn.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, link.target)).limit(1)
+      : link.kind === "restaurant"
+        ? await conn.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, link.target)).limit(1)
+        : await conn.select({ id: categories.id }).from(categories).where(eq(categories.id, link.target)).limit(1);
+  return Boolean(row);
 }

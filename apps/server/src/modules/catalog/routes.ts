@@ -1,5 +1,5 @@
 /** HTTP surface of categories and home-page banners, registered from their declarations (contract endpoints/catalog). */
-import { BannerFormFieldsSchema } from "@zaika/contract/banner";
+import { BannerFormFieldsSchema, bannerLinkOf } from "@zaika/contract/banner";
 import * as api from "@zaika/contract/endpoints/catalog";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequest } from "../../lib/errors";
@@ -27,7 +27,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<catalog.CatalogDeps> = async (
       const issue = parsed.error.issues[0];
       throw new BadRequest(issue?.message ?? "Invalid banner", String(issue?.path[0] ?? "position"));
     }
-    return catalog.addBanner(deps, { image: data, position: parsed.data.position });
+    const link = bannerLinkOf(parsed.data);
+    if (!link.ok) throw new BadRequest(link.message, link.field);
+    return catalog.addBanner(deps, { image: data, position: parsed.data.position, link: link.link });
   });
   route(app, api.removeBanner, (request) => catalog.removeBanner(deps, request.params.id));
 };

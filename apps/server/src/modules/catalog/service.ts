@@ -1,9 +1,10 @@
 /** Catalog rules: categories (unique names, active flag) and home-page banners. */
-import { BANNER_MESSAGES, type Banner } from "@zaika/contract/banner";
+import { BANNER_MESSAGES, type Banner, type BannerLink } from "@zaika/contract/banner";
 import { CATEGORY_MESSAGES, type Category } from "@zaika/contract/category";
+import { IdSchema } from "@zaika/contract/common";
 import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
-import { Conflict, NotFound } from "../../lib/errors";
+import { BusinessRule, Conflict, NotFound } from "../../lib/errors";
 import { saveImage } from "../../lib/images";
 import { releaseImages, removeFiles } from "../media/service";
 import * as q from "./queries";
@@ -25,6 +26,7 @@ const toBanner = (row: q.BannerRow): Banner => ({
   imageUrl: row.imageUrl,
   position: row.position,
   isActive: row.isActive,
+  link: row.linkKind && row.linkTarget ? { kind: row.linkKind, target: row.linkTarget } : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -99,8 +101,23 @@ export async function listBanners(deps: ReadDeps, options: { includeInactive: bo
   return { data: rows.map(toBanner) };
 }
 
-/** Processes the image (banner size, WebP) and adds the banner; without a position it goes last. */
-export async function addBanner(deps: CatalogDeps, input: { image: Buffer; position?: number | undefined }) {
+/**
+ * Processes the image (banner size, WebP) and adds the banner; without a position it goes last. A link must lead to
+ * something that exists (422 naming it otherwise), checked before the picture is stored.
+ */
+export async function addBanner(
+  deps: CatalogDeps,
+  input: { image: Buffer; position?: number | undefined; link?: BannerLink | null },
+) {
+  const link = input.link ?? null;
+  // An id that is not a UUID names nothing; asking the database would only fail on the type.
+  const exists =
+    link === null ||
+    ((link.kind === "offer" || IdSchema.safeParse(link.target).success) && (await q.bannerTargetExists(deps.db, link)));
+  if (!exists)
+    throw new BusinessRule(BANNER_MESSAGES.linkTargetMissing(link.kind, link.target), [
+      { field: "linkTarget", message: BANNER_MESSAGES.linkTargetMissing(link.kind, link.target) },
+    ]);
   const { url } = await saveImage(deps.storage, input.image, "banner");
   let row: q.BannerRow;
   try {
@@ -108,6 +125,7 @@ export async function addBanner(deps: CatalogDeps, input: { image: Buffer; posit
       q.insertBanner(tx, {
         imageUrl: url,
         position: input.position ?? (await q.nextBannerPosition(tx)),
+        link,
         now: deps.clock.now(),
       }),
     );

@@ -1,4 +1,5 @@
 /** SQL of the admin's customer list: customers with their order count and spend, blocking, session revocation. */
+import { ACCESS_TOKEN_TTL_SECONDS } from "@zaika/contract/constants";
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { refreshTokens } from "../../db/schema/auth";
@@ -69,7 +70,8 @@ export async function setBlocked(
   const rows = await conn
     .update(users)
     .set(values)
-    .where(and(eq(users.id, id), eq(users.role, "user")))
+    // A deleted account is no one's to block or unblock: unblocking it must not let its last token back in.
+    .where(and(eq(users.id, id), eq(users.role, "user"), isNull(users.deletedAt)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
@@ -82,13 +84,29 @@ export async function revokeSessions(conn: Conn, userId: string, now: Date) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Every blocked account's id (any role): loaded by each node at start and after a lost event listener. */
+/**
+ * The accounts whose access tokens are refused (any role): the blocked ones, and customer accounts deleted within an
+ * access token's lifetime (an older deleted account has no live token left, so the set need not grow with them all).
+ * Loaded by each node at start and after a lost event listener.
+ */
 export async function blockedAccountIds(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isBlocked, true));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        eq(users.isBlocked, true),
+        sql`${users.deletedAt} > now() - make_interval(secs => ${ACCESS_TOKEN_TTL_SECONDS})`,
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
+/** Whether the account's tokens are refused: blocked, or deleted (account/erase.ts). */
 export async function isBlocked(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, id));
-  return row?.isBlocked ?? false;
+  const [row] = await db
+    .select({ isBlocked: users.isBlocked, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? row.isBlocked || row.deletedAt !== null : false;
 }

@@ -132,6 +132,7 @@ export async function activeDeliveries(conn: Conn, riderId: string) {
         paymentMode: orders.paymentMode,
         paymentStatus: orders.paymentStatus,
         totalPaise: orders.totalPaise,
+        tipPaise: orders.tipPaise,
         itemCount: orders.itemCount,
         deliveryAddress: orders.deliveryAddress,
         estimatedDeliveryAt: orders.estimatedDeliveryAt,

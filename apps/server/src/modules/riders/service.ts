@@ -111,6 +111,7 @@ export function toWireDelivery({ order, restaurant }: DeliveryRow): Delivery {
     paymentMode: order.paymentMode,
     // Cash to collect at the door: a COD order not yet paid.
     collect: order.paymentMode === "COD" && order.paymentStatus !== "PAID" ? toRupees(order.totalPaise) : 0,
+    tip: toRupees(order.tipPaise),
     itemCount: order.itemCount,
     pickup: {
       name: restaurant.name,

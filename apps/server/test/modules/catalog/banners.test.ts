@@ -57,6 +57,7 @@ describe("banners", () => {
         imageUrl: expect.stringMatching(/^\/uploads\/banner\/[0-9a-f-]{36}\.webp$/),
         position: expect.any(Number),
         isActive: true,
+        link: null,
         createdAt: expect.any(String),
       },
     });
@@ -178,6 +179,11 @@ describe("banners", () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const body = doc.paths["/api/admin/banner"].post.requestBody;
     expect(Object.keys(body.content)).toEqual(["multipart/form-data"]);
-    expect(Object.keys(body.content["multipart/form-data"].schema.properties)).toEqual(["image", "position"]);
+    expect(Object.keys(body.content["multipart/form-data"].schema.properties)).toEqual([
+      "image",
+      "position",
+      "linkKind",
+      "linkTarget",
+    ]);
   });
 });

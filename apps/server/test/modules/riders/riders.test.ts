@@ -208,6 +208,23 @@ describe("rider: /rider/me", () => {
     });
   });
 
+  it("shows the customer's tip on the delivery, and the cash to collect includes it", async () => {
+    const tipped = await insertOrder(t, {
+      userId: w.ids.customer,
+      restaurantId: w.ids.restaurant,
+      riderId: w.ids.rider,
+      status: "PREPARING",
+    });
+    // The order's total holds the tip (orders_total_check): ₹450 + ₹20.
+    await t.database.db
+      .update(orders)
+      .set({ tipPaise: 2_000, totalPaise: tipped.totalPaise + 2_000 })
+      .where(eq(orders.id, tipped.id));
+    const deliveries = (await get(w.tokens.rider, "/api/rider/me")).json().deliveries as Array<Record<string, unknown>>;
+    expect(deliveries.find((d) => d._id === tipped.id)).toMatchObject({ tip: 20, collect: 470 });
+    expect(deliveries.filter((d) => d._id !== tipped.id).map((d) => d.tip)).not.toContain(20);
+  });
+
   it("paid online orders have nothing to collect; riders only; going offline", async () => {
     const paid = await insertOrder(t, {
       userId: w.ids.customer,

@@ -12,7 +12,11 @@ import { type Bill, computeBill } from "@zaika/contract/pricing";
 
 export type CartRestaurant = NonNullable<CartResponse["restaurant"]>;
 
-export function cartBill(cart: CartResponse, gstPercent: number): Bill {
+/**
+ * The bill the server will charge: the cart's lines, less its coupon's discount as the server priced it (0 while a
+ * problem stops the coupon), GST on what remains, and the rider's tip (whole rupees) chosen at checkout.
+ */
+export function cartBill(cart: CartResponse, gstPercent: number, tipRupees = 0): Bill {
   const restaurant = cart.restaurant;
   return computeBill(
     cart.data.map((line) => toPaise(line.lineTotal)),
@@ -23,6 +27,7 @@ export function cartBill(cart: CartResponse, gstPercent: number): Bill {
       freeDeliveryThresholdPaise:
         restaurant && restaurant.freeDeliveryThreshold !== null ? toPaise(restaurant.freeDeliveryThreshold) : null,
     },
+    { discountPaise: toPaise(cart.coupon?.discount ?? 0), tipPaise: toPaise(tipRupees) },
   );
 }
 
@@ -91,16 +96,25 @@ export function problemsForNowAndLater(cart: CartResponse, problems: readonly Ch
   return { blocking: problems.filter((p) => !onlyNow.includes(p)), onlyNow };
 }
 
-/** What an Idempotency-Key is made for: the same lines, address, mode and slot may reuse it, anything else may not. */
+/**
+ * What an Idempotency-Key is made for: the same lines, address, mode, slot, coupon and tip may reuse it, anything else
+ * may not (a retry with another tip or without the coupon is another order, not the first one's answer).
+ */
 export function checkoutScope(
   cart: CartResponse,
   addressId: string,
   paymentMode: PaymentMode,
   scheduledFor: string | null = null,
+  tipRupees = 0,
 ): string {
   const lines = cart.data
     .map((line) => `${line.itemId}x${line.quantity}`)
     .sort()
     .join(",");
-  return `${lines}|${addressId}|${paymentMode}${scheduledFor ? `|${scheduledFor}` : ""}`;
+  const extras = [
+    scheduledFor ? `|${scheduledFor}` : "",
+    cart.coupon ? `|coupon:${cart.coupon.code}` : "",
+    tipRupees > 0 ? `|tip:${tipRupees}` : "",
+  ].join("");
+  return `${lines}|${addressId}|${paymentMode}${extras}`;
 }

@@ -21,6 +21,8 @@ describe("checkout store", () => {
       selectedDelAddress: "",
       paymentMode: "ONLINE",
       scheduledFor: null,
+      tip: 0,
+      tipCustom: false,
       orderSuccess: false,
       cartStep: 1,
       idempotencyKey: null,
@@ -43,6 +45,20 @@ describe("checkout store", () => {
       orderSuccess: true,
       lastOrderId: "order-9",
     });
+  });
+
+  it("remembers the rider's tip across a reload, reads a corrupt one as none, and forgets it once the order is placed", async () => {
+    checkoutStore.setTip(35, true);
+    expect(await reloadPage().then((store) => store.getState())).toMatchObject({ tip: 35, tipCustom: true });
+
+    for (const tip of [-10, 12.5, 501, "20"]) {
+      window.sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ tip, tipCustom: false }));
+      expect((await reloadPage()).getState().tip).toBe(0);
+    }
+
+    checkoutStore.setTip(20);
+    checkoutStore.orderPlaced("order-10");
+    expect(checkoutStore.getState()).toMatchObject({ tip: 0, tipCustom: false });
   });
 
   it("keeps one Idempotency-Key across retries, double clicks and a reload for the same cart", async () => {
@@ -81,6 +97,8 @@ describe("checkout store", () => {
         cartStep: -3,
         idempotencyKey: "bad key with spaces",
         scheduledFor: 42,
+        tip: "lots",
+        tipCustom: "yes",
         lastOrderId: "order-2",
       }),
     );
@@ -89,6 +107,8 @@ describe("checkout store", () => {
       selectedDelAddress: "",
       paymentMode: "ONLINE",
       scheduledFor: null,
+      tip: 0,
+      tipCustom: false,
       orderSuccess: false,
       cartStep: 1,
       idempotencyKey: null,

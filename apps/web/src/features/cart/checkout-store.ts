@@ -1,9 +1,10 @@
 /**
- * Checkout state (spec §3): chosen delivery address, payment mode, delivery slot, the order-success flag and the cart
- * step, plus the Idempotency-Key of the order being placed. Kept in sessionStorage so a reload in the middle of paying
+ * Checkout state (spec §3): chosen delivery address, payment mode, delivery slot, the rider's tip, the order-success
+ * flag and the cart step, plus the Idempotency-Key of the order being placed. Kept in sessionStorage so a reload in the middle of paying
  * keeps it.
  */
 import { CHECKOUT } from "@zaika/contract/constants";
+import { TIP_MAX_RUPEES } from "@zaika/contract/coupons";
 import { useSyncExternalStore } from "react";
 import { authStore } from "../../lib/auth-store";
 
@@ -15,6 +16,10 @@ export interface CheckoutState {
   paymentMode: CheckoutPaymentMode;
   /** The delivery slot chosen (an ISO instant); null: deliver now. */
   scheduledFor: string | null;
+  /** The rider's tip in whole rupees (issue 14); 0: none. */
+  tip: number;
+  /** Whether the tip was typed ("Custom") rather than one of the buttons, so a reload shows the same choice. */
+  tipCustom: boolean;
   orderSuccess: boolean;
   cartStep: number;
   /** The key of the order being placed: reused by every retry of the same cart, so it never becomes two orders. */
@@ -31,6 +36,8 @@ const initialState: CheckoutState = {
   selectedDelAddress: "",
   paymentMode: CHECKOUT.defaultPaymentMode,
   scheduledFor: null,
+  tip: 0,
+  tipCustom: false,
   orderSuccess: false,
   cartStep: CHECKOUT.firstCartStep,
   idempotencyKey: null,
@@ -59,10 +66,13 @@ function readStored(): CheckoutState {
   const stored = value as Record<string, unknown>;
   const step = stored.cartStep;
   const key = text(stored.idempotencyKey, null);
+  const tip = stored.tip;
   return {
     selectedDelAddress: text(stored.selectedDelAddress, "") ?? "",
     paymentMode: stored.paymentMode === "COD" || stored.paymentMode === "ONLINE" ? stored.paymentMode : "ONLINE",
     scheduledFor: text(stored.scheduledFor, null),
+    tip: typeof tip === "number" && Number.isInteger(tip) && tip >= 0 && tip <= TIP_MAX_RUPEES ? tip : 0,
+    tipCustom: stored.tipCustom === true,
     orderSuccess: stored.orderSuccess === true,
     cartStep: typeof step === "number" && Number.isInteger(step) && step >= 1 && step <= 10 ? step : 1,
     idempotencyKey: key && /^[A-Za-z0-9_.:-]{8,100}$/.test(key) ? key : null,
@@ -112,6 +122,11 @@ export const checkoutStore = {
     if (scheduledFor !== state.scheduledFor) setState({ scheduledFor });
   },
 
+  /** The rider's tip in whole rupees (0: none), and whether it was typed as a custom amount. */
+  setTip(tip: number, tipCustom = false): void {
+    if (tip !== state.tip || tipCustom !== state.tipCustom) setState({ tip, tipCustom });
+  },
+
   setCartStep(cartStep: number): void {
     if (cartStep !== state.cartStep) setState({ cartStep });
   },
@@ -140,6 +155,9 @@ export const checkoutStore = {
       idempotencyKey: null,
       idempotencyScope: null,
       scheduledFor: null,
+      // A tip is for one order: the next one starts without.
+      tip: 0,
+      tipCustom: false,
     });
   },
 

@@ -23,6 +23,7 @@ export const readyDelivery: Delivery = {
   status: "READY_FOR_PICKUP",
   paymentMode: "COD",
   collect: 450,
+  tip: 0,
   itemCount: 3,
   pickup: {
     name: "Sharma Ji Ki Rasoi",

@@ -13,11 +13,12 @@ export const BANNERS: BannerInput[] = [
     dishes: ["chicken-biryani", "paneer-makhani", "mango-lassi"],
   },
   {
-    slug: "free-delivery",
+    slug: "treat75",
     eyebrow: "Save on every order",
-    headline: "Free delivery above ₹299",
-    subline: "From hundreds of restaurants across Indore",
-    cta: "Explore",
+    headline: "Flat ₹75 off above ₹399",
+    subline: "Three times per customer, at every restaurant",
+    cta: "Use TREAT75",
+    code: "TREAT75",
     colors: ["#0b6e4f", "#2a9d8f"],
     dishes: ["veggie-pizza", "masala-dosa", "veg-burger"],
   },
@@ -32,7 +33,7 @@ export const BANNERS: BannerInput[] = [
   },
   {
     slug: "late-night",
-    eyebrow: "Open till 4 AM",
+    eyebrow: "Open 24x7",
     headline: "Late-night cravings?",
     subline: "Momos, pizzas and shakes delivered after midnight",
     cta: "Order now",
@@ -42,10 +43,47 @@ export const BANNERS: BannerInput[] = [
   {
     slug: "sweet-endings",
     eyebrow: "Mithai & desserts",
-    headline: "Sweet endings from ₹49",
+    headline: "Sweet endings to every meal",
     subline: "Gulab jamun, rasmalai, kulfi and cakes near you",
     cta: "Treat yourself",
     colors: ["#ad1457", "#f06292"],
     dishes: ["gulab-jamun", "rasmalai", "sundae"],
+  },
+];
+
+/**
+ * Where each banner leads (issue 14): every promise a banner makes is a real offer, restaurant or category of the
+ * seed. An offer by its code, a restaurant by its slug and a category by its name (the seed stores both as ids).
+ */
+export const BANNER_LINKS: Record<string, { kind: "offer" | "restaurant" | "category"; target: string }> = {
+  "first-order": { kind: "offer", target: "ZAIKA50" },
+  treat75: { kind: "offer", target: "TREAT75" },
+  "indori-street-food": { kind: "category", target: "Street Food" },
+  "late-night": { kind: "restaurant", target: "midnight-bites" },
+  "sweet-endings": { kind: "category", target: "Sweets" },
+};
+
+/** The offers the banners advertise, as the admin would create them (money in paise). */
+export const COUPONS = [
+  {
+    code: "ZAIKA50",
+    title: "Flat 50% off on your first order",
+    description: "Up to ₹100 off on your first Zaika order of ₹199 or more.",
+    discountType: "percent" as const,
+    discountValue: 50,
+    maxDiscountPaise: 10_000,
+    minOrderPaise: 19_900,
+    firstOrderOnly: true,
+  },
+  {
+    code: "TREAT75",
+    title: "Flat ₹75 off above ₹399",
+    description: "₹75 off any order of ₹399 or more, three times per customer.",
+    discountType: "flat" as const,
+    discountValue: 7_500,
+    maxDiscountPaise: null,
+    minOrderPaise: 39_900,
+    firstOrderOnly: false,
+    perCustomerLimit: 3,
   },
 ];

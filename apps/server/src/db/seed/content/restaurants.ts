@@ -34,6 +34,7 @@ export interface RestaurantSeed {
   /** The dish on the logo and first on the cover. */
   signature: ArtKey;
   tagline: string;
+  /** The rating its reviews are drawn around (the order history's reviews; the stored rating is theirs). */
   rating: number;
   isVerified?: boolean;
   isActive?: boolean;

@@ -3,20 +3,22 @@
  * dashboard, report and settlement opens on figures. Deterministic for a given `now` (seeded generators, dates
  * relative to it), built from the restaurants' real menus and the contract's rules (bill, cancellation fees, ledger
  * postings, invoice numbers), and written in bulk in one transaction. This file is the folder's public entry: it
- * reads the demo (read.ts), plans the people (people.ts), the orders (orders.ts) and their money (money.ts), and
- * writes it all (write.ts).
+ * reads the demo (read.ts), plans the people (people.ts), the orders (orders.ts), their money (money.ts) and their
+ * reviews (reviews.ts, which give the restaurants their ratings), and writes it all (write.ts).
  */
 import { learnedPreparationMinutes } from "@zaika/contract/eta";
 import type { OrderStatus } from "@zaika/contract/order-status";
 import { lastDays } from "@zaika/contract/reports";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../client";
+import { refreshRestaurantRatings } from "../../restaurant-rating";
 import { addresses } from "../../schema/addresses";
 import { invoiceSeries, invoices } from "../../schema/invoices";
 import { ledgerEntries } from "../../schema/ledger";
 import { orderEvents, orders } from "../../schema/orders";
 import { payments, refunds } from "../../schema/payments";
 import { restaurants } from "../../schema/restaurants";
+import { reviews } from "../../schema/reviews";
 import { riders } from "../../schema/riders";
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from "../../schema/sandbox";
 import { users } from "../../schema/users";
@@ -24,6 +26,7 @@ import { invoiceRows, ledgerRows, paymentRows } from "./money";
 import { planOrders } from "./orders";
 import { planCustomers, planRiders } from "./people";
 import { demoAccounts, readKitchens } from "./read";
+import { planReviews } from "./reviews";
 import { DAY, type PlannedOrder } from "./shapes";
 import { embeddedClient, insertRows, reserveOrderNumbers } from "./write";
 
@@ -44,6 +47,8 @@ export interface SeedHistoryReport {
   rejected: number;
   /** Delivered orders refunded afterwards (part of `delivered`). */
   refunded: number;
+  /** Delivered orders their customer rated (history/reviews.ts). */
+  reviews: number;
   invoices: number;
   customers: number;
   riders: number;
@@ -203,6 +208,16 @@ export async function seedOrderHistory(db: Db, options: SeedHistoryOptions): Pro
         });
     }
 
+    // A third of the delivered orders rated, and every restaurant's rating worked out from its visible reviews.
+    const rated = planReviews(planned, {
+      kitchens,
+      names: new Map(customers.map((c) => [c.id, c.name])),
+      adminId: demo.adminId,
+      now,
+    });
+    await insertRows(tx, embedded, reviews, rated);
+    await refreshRestaurantRatings(tx);
+
     const count = (status: OrderStatus) => planned.filter((order) => order.row.status === status).length;
     return {
       orders: planned.length,
@@ -210,6 +225,7 @@ export async function seedOrderHistory(db: Db, options: SeedHistoryOptions): Pro
       cancelled: count("CANCELLED"),
       rejected: count("REJECTED"),
       refunded: planned.filter((order) => order.row.status === "DELIVERED" && order.refund).length,
+      reviews: rated.length,
       invoices: issued.length,
       customers: newCustomers.length,
       riders: newRiders.length,

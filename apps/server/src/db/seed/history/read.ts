@@ -9,8 +9,12 @@ import type { Tx } from "../../client";
 import { products } from "../../schema/catalog";
 import { restaurants } from "../../schema/restaurants";
 import { users } from "../../schema/users";
+import { planCatalog } from "../catalog";
 import { DEMO } from "../demo";
 import type { Dish, Kitchen } from "./shapes";
+
+/** A restaurant the catalogue did not plan (added by hand before seeding) is taken to be an average one. */
+const UNPLANNED_RATING = 4;
 
 export async function readKitchens(tx: Tx, demoOwnerId: string): Promise<Kitchen[]> {
   const rows = await tx
@@ -42,6 +46,8 @@ export async function readKitchens(tx: Tx, demoOwnerId: string): Promise<Kitchen
     });
     byRestaurant.set(dish.restaurantId, list);
   }
+  // What the catalogue planned for each restaurant: the rows' own ratings are worked out from the history's reviews.
+  const plans = new Map(planCatalog().map((plan) => [plan.seed.name, plan]));
   return rows
     .filter((r) => (byRestaurant.get(r.id)?.length ?? 0) > 0 && (r.acceptsCash || r.acceptsOnlinePayment))
     .map((r) => ({
@@ -61,10 +67,14 @@ export async function readKitchens(tx: Tx, demoOwnerId: string): Promise<Kitchen
       commissionRate: r.commissionRate,
       preparationMinutes: r.preparationMinutes,
       estimatedDeliveryMinutes: r.estimatedDeliveryMinutes,
-      // Better rated, more reviewed kitchens sell more; the demo owner's is one of the busiest, for its dashboard.
+      plannedRating: plans.get(r.name)?.seed.rating ?? UNPLANNED_RATING,
+      // Better rated, better known kitchens sell more; the demo owner's is one of the busiest, for its dashboard.
       weight:
-        Math.max(0.3, Math.sqrt(r.ratingCount + 20) * Math.max(0.2, r.ratingAverage - 3.2)) *
-        (r.ownerId === demoOwnerId ? 3.5 : 1),
+        Math.max(
+          0.3,
+          Math.sqrt((plans.get(r.name)?.ratingCount ?? 0) + 20) *
+            Math.max(0.2, (plans.get(r.name)?.seed.rating ?? UNPLANNED_RATING) - 3.2),
+        ) * (r.ownerId === demoOwnerId ? 3.5 : 1),
       dishes: byRestaurant.get(r.id) ?? [],
     }));
 }

@@ -50,6 +50,8 @@ export interface Kitchen {
   commissionRate: number;
   preparationMinutes: number;
   estimatedDeliveryMinutes: number;
+  /** The rating the catalogue planned for it: its reviews' food ratings are drawn around it (reviews.ts). */
+  plannedRating: number;
   weight: number;
   dishes: Dish[];
 }

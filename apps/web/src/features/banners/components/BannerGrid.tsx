@@ -1,15 +1,30 @@
-/** The banners as pictures in carousel order, each with a Remove button that asks first. */
-import type { Banner } from "@zaika/contract/banner";
-import { Trash2 } from "lucide-react";
+/** The banners as pictures in carousel order, each with where it leads (issue 14) and a Remove button that asks first. */
+import type { Banner, BannerLink } from "@zaika/contract/banner";
+import { Link2, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useCategories } from "../../../api/categories";
+import { useRestaurantOptions } from "../../../api/restaurant-options";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useRemoveBanner } from "../api/remove-banner";
 
+/** "Links to …": the offer's code, the restaurant's or category's name once known (its id until then). */
+function useLinkText(banners: readonly Banner[]): (link: BannerLink) => string {
+  const restaurants = useRestaurantOptions({ enabled: banners.some((b) => b.link?.kind === "restaurant") });
+  const categories = useCategories({ enabled: banners.some((b) => b.link?.kind === "category") });
+  return (link) => {
+    if (link.kind === "offer") return `Links to offer ${link.target}`;
+    const named = link.kind === "restaurant" ? restaurants.data : categories.data;
+    const name = named?.find((item) => item._id === link.target)?.name ?? link.target;
+    return `Links to ${link.kind} ${name}`;
+  };
+}
+
 export function BannerGrid({ banners }: { banners: readonly Banner[] }) {
   const removeBanner = useRemoveBanner();
+  const linkText = useLinkText(banners);
   const [confirming, setConfirming] = useState<Banner | null>(null);
 
   function confirmRemoval() {
@@ -30,9 +45,15 @@ export function BannerGrid({ banners }: { banners: readonly Banner[] }) {
               className="aspect-[3/1] w-full bg-gray-100 object-cover"
             />
             <div className="flex items-center justify-between gap-2 p-3">
-              <div className="flex items-center gap-2 text-sm text-gray-800">
-                <span>Position {banner.position}</span>
-                {!banner.isActive && <Badge>Inactive</Badge>}
+              <div className="min-w-0 text-sm text-gray-800">
+                <p className="flex items-center gap-2">
+                  <span>Position {banner.position}</span>
+                  {!banner.isActive && <Badge>Inactive</Badge>}
+                </p>
+                <p className="flex items-center gap-1 text-gray-700">
+                  <Link2 className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{banner.link ? linkText(banner.link) : "No link"}</span>
+                </p>
               </div>
               <Button
                 variant="secondary"

@@ -1,11 +1,24 @@
-/** The "Add a banner" card: a picture (checked here for type and size) and an optional carousel position. */
-import { BannerFormFieldsSchema } from "@zaika/contract/banner";
+/**
+ * The "Add a banner" card: a picture (checked here for type and size), an optional carousel position and where the
+ * banner leads (issue 14), both checked as the server checks them; the server's field messages land on their fields.
+ */
+import { BannerFormFieldsSchema, type BannerLinkKind, bannerLinkOf } from "@zaika/contract/banner";
+import { FieldIssueSchema } from "@zaika/contract/errors";
 import { IMAGE_MESSAGES } from "@zaika/contract/media";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ImageInput } from "../../../components/ui/ImageInput";
 import { TextField } from "../../../components/ui/TextField";
+import { ApiError } from "../../../lib/api-error";
 import { useAddBanner } from "../api/add-banner";
+import { BannerLinkFields } from "./BannerLinkFields";
+
+/** The server's message about one field of the form (a 400 or 422 naming it), if it sent one. */
+function serverFieldMessage(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const issues = FieldIssueSchema.array().safeParse(error.body?.details);
+  return issues.success ? issues.data.find((issue) => issue.field === field)?.message : undefined;
+}
 
 export function UploadBannerForm() {
   const addBanner = useAddBanner();
@@ -13,20 +26,32 @@ export function UploadBannerForm() {
   const [position, setPosition] = useState("");
   const [imageError, setImageError] = useState<string>();
   const [positionError, setPositionError] = useState<string>();
+  const [linkKind, setLinkKind] = useState<BannerLinkKind | "">("");
+  const [linkTarget, setLinkTarget] = useState("");
+  const [linkError, setLinkError] = useState<string>();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const image = files[0];
     const fields = BannerFormFieldsSchema.safeParse({ position });
+    const link = bannerLinkOf({ linkKind: linkKind || undefined, linkTarget });
     setImageError(image ? undefined : IMAGE_MESSAGES.missing);
     setPositionError(fields.success ? undefined : fields.error.issues[0]?.message);
-    if (!image || !fields.success) return;
+    setLinkError(link.ok ? undefined : link.message);
+    if (!image || !fields.success || !link.ok) return;
     addBanner.mutate(
-      { image, position: fields.data.position },
+      { image, position: fields.data.position, link: link.link },
       {
         onSuccess: () => {
           setFiles([]);
           setPosition("");
+          setLinkKind("");
+          setLinkTarget("");
+        },
+        // The toast has said it; a message about a field also goes under that field.
+        onError: (error) => {
+          setPositionError(serverFieldMessage(error, "position"));
+          setLinkError(serverFieldMessage(error, "linkTarget") ?? serverFieldMessage(error, "linkKind"));
         },
       },
     );
@@ -60,6 +85,19 @@ export function UploadBannerForm() {
           error={positionError}
           hint="0 shows first. Leave empty to add it last."
           className="max-w-xs"
+        />
+        <BannerLinkFields
+          kind={linkKind}
+          target={linkTarget}
+          error={linkError}
+          onKindChange={(kind) => {
+            setLinkKind(kind);
+            setLinkError(undefined);
+          }}
+          onTargetChange={(target) => {
+            setLinkTarget(target);
+            if (target) setLinkError(undefined);
+          }}
         />
         <Button type="submit" loading={addBanner.isPending}>
           Upload banner

@@ -1,6 +1,7 @@
 /**
- * The bill preview of the cart and payment pages: item total, GST with its percentage, packaging, delivery fee or
- * "Free delivery" (and how much more earns it), grand total. The server re-prices when the order is placed.
+ * The bill preview of the cart and payment pages: item total, a coupon's discount (issue 14), GST with its percentage
+ * (on the discounted value), packaging, delivery fee or "Free delivery" (and how much more earns it), the rider's tip,
+ * grand total. The server re-prices when the order is placed.
  */
 import { toRupees } from "@zaika/contract/common";
 import { type Bill, formatRupees } from "@zaika/contract/pricing";
@@ -19,8 +20,18 @@ function Row({ label, value, emphasis = false }: { label: string; value: string;
   );
 }
 
-export function BillDetails({ bill, headingLevel = 2 }: { bill: Bill; headingLevel?: 2 | 3 }) {
+export function BillDetails({
+  bill,
+  couponCode = null,
+  headingLevel = 2,
+}: {
+  bill: Bill;
+  /** The applied coupon's code, named on its discount line. */
+  couponCode?: string | null;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const discounted = bill.discountPaise > 0;
   return (
     <section aria-labelledby="bill-details-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
       <Heading id="bill-details-heading" className="font-bold text-gray-900">
@@ -28,7 +39,20 @@ export function BillDetails({ bill, headingLevel = 2 }: { bill: Bill; headingLev
       </Heading>
       <dl className="mt-3 space-y-2 text-sm">
         <Row label="Item total" value={money(bill.subtotalPaise)} />
-        <Row label={`GST (${bill.gstPercent}%)`} value={money(bill.taxAmountPaise)} />
+        {discounted && (
+          <div className="flex justify-between gap-4 font-semibold text-green-800">
+            <dt>{couponCode ? `Coupon ${couponCode}` : "Coupon discount"}</dt>
+            <dd className="tabular-nums">−{money(bill.discountPaise)}</dd>
+          </div>
+        )}
+        <Row
+          label={
+            discounted
+              ? `GST (${bill.gstPercent}% on ${money(bill.subtotalPaise - bill.discountPaise)})`
+              : `GST (${bill.gstPercent}%)`
+          }
+          value={money(bill.taxAmountPaise)}
+        />
         <Row label="Packaging charge" value={money(bill.packagingChargePaise)} />
         {bill.isFreeDelivery ? (
           <div className="flex justify-between gap-4 text-gray-800">
@@ -43,6 +67,7 @@ export function BillDetails({ bill, headingLevel = 2 }: { bill: Bill; headingLev
             Add {money(bill.freeDeliveryShortfallPaise)} more for free delivery
           </p>
         )}
+        {bill.tipPaise > 0 && <Row label="Rider tip" value={money(bill.tipPaise)} />}
         <div className="border-t border-dashed border-gray-300 pt-2">
           <Row label="Grand total" value={money(bill.finalTotalPaise)} emphasis />
         </div>
@@ -70,12 +95,14 @@ export function BillDetailsSkeleton() {
 /** The bill once the GST setting is known; its skeleton while it loads, and a retry when it failed. */
 export function BillPanel({
   bill,
+  couponCode = null,
   settings,
 }: {
   bill: Bill | null | undefined;
+  couponCode?: string | null;
   settings: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
 }) {
-  if (bill) return <BillDetails bill={bill} />;
+  if (bill) return <BillDetails bill={bill} couponCode={couponCode} />;
   if (settings.isError) {
     return (
       <ErrorState

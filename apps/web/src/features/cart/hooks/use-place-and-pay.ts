@@ -69,9 +69,11 @@ export type PlaceAndPayInput = {
   paymentMode: PaymentMode;
   /** The chosen delivery slot; null to deliver now. */
   scheduledFor?: string | null;
+  /** The rider's tip in whole rupees; 0: none. */
+  tip?: number;
 };
 
-export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = null }: PlaceAndPayInput) {
+export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = null, tip = 0 }: PlaceAndPayInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState<Attempt>(NO_ATTEMPT);
@@ -138,13 +140,23 @@ export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = nu
     }
   }
 
-  /** Place order: the same Idempotency-Key for the same cart, address and mode, so a retry never makes two orders. */
+  /**
+   * Place order: the same Idempotency-Key for the same cart, address, mode, slot, coupon and tip, so a retry never
+   * makes two orders.
+   */
   const placeTheOrder = () =>
     run("placing", async () => {
-      const idempotencyKey = checkoutStore.idempotencyKeyFor(checkoutScope(cart, addressId, paymentMode, scheduledFor));
+      const idempotencyKey = checkoutStore.idempotencyKeyFor(
+        checkoutScope(cart, addressId, paymentMode, scheduledFor, tip),
+      );
       let response: Awaited<ReturnType<typeof placeOrder>>;
       try {
-        const body = scheduledFor ? { paymentMode, addressId, scheduledFor } : { paymentMode, addressId };
+        const body = {
+          paymentMode,
+          addressId,
+          ...(scheduledFor ? { scheduledFor } : {}),
+          ...(tip > 0 ? { tip } : {}),
+        };
         response = await place.mutateAsync({ body, idempotencyKey });
       } catch (error) {
         toast.error(serverMessage(error) ?? ORDER_MESSAGES.orderFailed);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CartResponse } from "@zaika/contract/cart";
 import { getCart, removeCartLine, updateCartLine } from "@zaika/contract/endpoints/cart";
+import { getCartOffers } from "@zaika/contract/endpoints/coupons";
 import { getSettings } from "@zaika/contract/endpoints/settings";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -27,6 +28,7 @@ function mockCartApi(carts: CartResponse[], gst = 5) {
   return {
     settings: mockEndpoint(getSettings, { gst }),
     reads: mockEndpoint(getCart, () => current),
+    offers: mockEndpoint(getCartOffers, { data: [] }),
     updates: mockEndpoint(updateCartLine, () => ({ success: true, message: "Cart updated", ...changed() })),
     removals: mockEndpoint(removeCartLine, () => ({
       success: true,

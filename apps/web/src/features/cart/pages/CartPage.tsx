@@ -1,7 +1,7 @@
 /**
  * /user/cart, gated as spec §2 says: no user → /login; cart loading → spinner; order just placed → the success
- * screen; empty → the empty-cart screen; otherwise the cart with its bill and what blocks checkout, and "Proceed to
- * pay" (→ /user/cart/payment). Phones get a sticky bar with the total and the button.
+ * screen; empty → the empty-cart screen; otherwise the cart with its offers and coupon (issue 14), its bill and what
+ * blocks checkout, and "Proceed to pay" (→ /user/cart/payment). Phones get a sticky bar with the total and the button.
  */
 import type { CartResponse } from "@zaika/contract/cart";
 import { toRupees } from "@zaika/contract/common";
@@ -16,6 +16,7 @@ import { useMediaQuery } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
+import { readReorderNotice } from "../../../lib/reorder-notice";
 import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";
 import { useCart } from "../api/get-cart";
@@ -28,7 +29,9 @@ import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaura
 import { CheckoutBlockers } from "../components/CheckoutBlockers";
 import { DeliveryEta } from "../components/DeliveryEta";
 import { EmptyCart } from "../components/EmptyCart";
+import { OffersSection } from "../components/OffersSection";
 import { OrderSuccess } from "../components/OrderSuccess";
+import { ReorderChanges } from "../components/ReorderChanges";
 
 function CartLoading() {
   return (
@@ -91,6 +94,7 @@ function CartContents({ cart }: { cart: CartResponse }) {
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-28 lg:pb-10">
       <h1 className="text-2xl font-bold text-gray-900">Your cart</h1>
+      <ReorderChanges />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Items" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
           {cart.restaurant && <RestaurantHeading restaurant={cart.restaurant} />}
@@ -109,7 +113,8 @@ function CartContents({ cart }: { cart: CartResponse }) {
               {onlyNow[0]?.message} You can schedule this order for later at checkout.
             </p>
           )}
-          <BillPanel bill={bill} settings={settings} />
+          <OffersSection coupon={cart.coupon} />
+          <BillPanel bill={bill} couponCode={cart.coupon?.code ?? null} settings={settings} />
           {wide && proceedButton("w-full")}
         </div>
       </div>
@@ -137,6 +142,11 @@ export function CartPage() {
   // A timed pause ends by itself: read the cart again then, so checkout opens.
   useAtInstant(cart.data?.restaurant?.kitchen.pausedUntil, () => void cart.refetch());
   const { orderSuccess } = useCheckout();
+  // A reorder opens the cart to show what it put in: a success screen left from an earlier order must not hide it.
+  const reordered = readReorderNotice(location.state) !== null;
+  useEffect(() => {
+    if (reordered && orderSuccess) checkoutStore.resetAfterSuccess();
+  }, [reordered, orderSuccess]);
 
   // 1. No signed-in user: log in first, then come back here.
   if (auth.status === "signedOut") {
@@ -147,7 +157,7 @@ export function CartPage() {
   // 2. Loading (the session or the cart).
   if (auth.status === "loading" || cart.isPending) return <CartLoading />;
   // 3. An order was just placed.
-  if (orderSuccess) return <OrderSuccess />;
+  if (orderSuccess && !reordered) return <OrderSuccess />;
   if (cart.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">

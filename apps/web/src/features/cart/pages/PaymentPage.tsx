@@ -1,6 +1,6 @@
 /**
- * /user/cart/payment (guard: signed in with a non-empty cart, else /user/cart): delivery address, payment mode,
- * order summary and Place order. COD succeeds at once; ONLINE opens the provider's checkout, then verifies. A failed
+ * /user/cart/payment (guard: signed in with a non-empty cart, else /user/cart): delivery address, payment mode, a tip
+ * for the rider (issue 14), order summary and Place order. COD succeeds at once; ONLINE opens the provider's checkout, then verifies. A failed
  * or cancelled payment keeps the same order, which "Pay now" can pay until its deadline. The place → pay → verify
  * machine is usePlaceAndPay; this page only shows it.
  */
@@ -33,6 +33,7 @@ import { RestaurantHeading, WIDE_LAYOUT_QUERY } from "../components/CartRestaura
 import { CheckoutBlockers } from "../components/CheckoutBlockers";
 import { DeliveryEta } from "../components/DeliveryEta";
 import { DeliveryTimePicker } from "../components/DeliveryTimePicker";
+import { TipPicker } from "../components/TipPicker";
 import { usePlaceAndPay } from "../hooks/use-place-and-pay";
 
 export type AddressPickerProps = {
@@ -135,9 +136,10 @@ function CheckoutForm({
   const restaurant = cart.restaurant;
   const [address, setAddress] = useState<Address | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  const { paymentMode, scheduledFor } = checkout;
+  const { paymentMode, scheduledFor, tip, tipCustom } = checkout;
   const addressId = checkout.selectedDelAddress;
-  const payment = usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor });
+  const [tipProblem, setTipProblem] = useState<string | null>(null);
+  const payment = usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor, tip });
   const { working, order: unpaid, error: problem, canPayAgain, forget } = payment;
 
   useEffect(() => {
@@ -192,6 +194,15 @@ function CheckoutForm({
     [forget],
   );
 
+  // Another tip is another order too (its total differs): an unpaid one with the old tip is left to expire.
+  const changeTip = useCallback(
+    (amount: number, custom: boolean) => {
+      if (amount !== checkoutStore.getState().tip) forget();
+      checkoutStore.setTip(amount, custom);
+    },
+    [forget],
+  );
+
   // The address object is known once the picker hands it over; after a reload only its id is, and the server
   // then checks the distance when the order is placed.
   const chosenAddress = address && address._id === addressId ? address : null;
@@ -200,9 +211,9 @@ function CheckoutForm({
     paymentMode,
     scheduled: scheduledFor !== null,
   });
-  const bill = settings.data ? cartBill(cart, settings.data.gst) : null;
+  const bill = settings.data ? cartBill(cart, settings.data.gst, tip) : null;
   const needsAddress = addressId === "";
-  const blocked = problems.length > 0 || needsAddress;
+  const blocked = problems.length > 0 || needsAddress || tipProblem !== null;
 
   const deadline = unpaid ? formatDeadline(unpaid.payableUntil) : null;
   const totalText = bill ? formatRupees(toRupees(bill.finalTotalPaise)) : formatRupees(cart.subtotal);
@@ -289,6 +300,8 @@ function CheckoutForm({
             </fieldset>
           </section>
 
+          <TipPicker tip={tip} custom={tipCustom} disabled={working} onChange={changeTip} onProblem={setTipProblem} />
+
           {unpaid && problem && (
             <div
               ref={problemRef}
@@ -350,11 +363,24 @@ function CheckoutForm({
               })}
             </ul>
           </section>
-          <BillPanel bill={bill} settings={settings} />
+          {cart.coupon?.problem && (
+            <p className="rounded-2xl bg-yellow-50 p-4 text-sm text-yellow-950 ring-1 ring-yellow-300">
+              {cart.coupon.problem}.{" "}
+              <Link to={paths.user.cart.getHref()} className="font-semibold underline">
+                Change it in your cart
+              </Link>
+            </p>
+          )}
+          <BillPanel bill={bill} couponCode={cart.coupon?.code ?? null} settings={settings} />
           <CheckoutBlockers problems={problems} id="payment-blockers" />
           {needsAddress && problems.length === 0 && (
             <p id="payment-blockers" className="text-sm text-gray-700">
               Choose a delivery address to place your order.
+            </p>
+          )}
+          {!needsAddress && problems.length === 0 && tipProblem && (
+            <p id="payment-blockers" className="text-sm text-gray-700">
+              Fix the tip amount to place your order.
             </p>
           )}
           {wide && actionButton("w-full")}

@@ -4,10 +4,9 @@
  * caller. The cart (["cart"], read by features/cart for the header badge) is refetched after every attempt.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AddToCartBody, type CartConflictDetails, CartConflictDetailsSchema } from "@zaika/contract/cart";
+import type { AddToCartBody } from "@zaika/contract/cart";
 import { addToCart as addToCartEndpoint } from "@zaika/contract/endpoints/cart";
 import { call } from "../../../lib/api-client";
-import { ApiError } from "../../../lib/api-error";
 
 const CART_KEY = ["cart"] as const;
 
@@ -15,12 +14,8 @@ export function addToCart(body: AddToCartBody) {
   return call(addToCartEndpoint, { body, toast: false });
 }
 
-/** The restaurant whose dishes fill the cart, when the add failed for that reason (409). */
-export function cartConflict(error: unknown): CartConflictDetails["currentRestaurant"] | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const details = CartConflictDetailsSchema.safeParse(error.body?.details);
-  return details.success ? details.data.currentRestaurant : null;
-}
+// The 409's reading is shared with reordering (lib/cart-conflict.ts).
+export { cartConflict } from "../../../lib/cart-conflict";
 
 export function useAddToCart() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { type AddToCartBody, CART_MESSAGES } from "@zaika/contract/cart";
 import type { Product } from "@zaika/contract/product";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
+import { StartNewCartDialog } from "../../../components/cart/StartNewCartDialog";
 import { errorMessage } from "../../../lib/api-error";
 import { cartConflict, useAddToCart } from "../api/add-to-cart";
 import type { OrderBlocker } from "../order-blocker";
@@ -49,15 +49,11 @@ export default function AddToCartFlow({ product, blocker, onDone }: AddToCartFlo
     );
   }
   return (
-    <ConfirmDialog
-      open
-      title="Start a new cart?"
-      confirmLabel="Start new cart"
+    <StartNewCartDialog
+      restaurantName={conflict.restaurantName}
       loading={addToCart.isPending}
       onClose={onDone}
       onConfirm={() => submit({ ...conflict.body, replaceCart: true })}
-    >
-      {CART_MESSAGES.otherRestaurant(conflict.restaurantName)}
-    </ConfirmDialog>
+    />
   );
 }

@@ -11,6 +11,7 @@ import { Bike, Clock, MapPin } from "lucide-react";
 import { FavouriteButton } from "../../../components/favourites/FavouriteButton";
 import { Badge } from "../../../components/ui/Badge";
 import { formatDistance, PriceRange, RatingBadge } from "../../../components/ui/RestaurantCard";
+import { RATINGS_SECTION_ID } from "./RestaurantRatings";
 
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const { name, images, cuisine, address, rating, isOpenNow, distance, priceRange, deliverySettings, foodType } =
@@ -68,7 +69,15 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
         <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-semibold text-gray-900">
           <li className="flex items-center gap-1.5">
             <RatingBadge rating={rating} />
-            {rating.count > 0 && <span className="font-normal text-gray-700">{rating.count} ratings</span>}
+            {rating.count > 0 && (
+              // To the ratings and reviews below the menu.
+              <a
+                href={`#${RATINGS_SECTION_ID}`}
+                className="font-normal text-gray-700 underline-offset-4 hover:underline"
+              >
+                {rating.count === 1 ? "1 rating" : `${rating.count} ratings`}
+              </a>
+            )}
           </li>
           <li className="flex items-center gap-1">
             <Clock className="size-4 text-gray-700" aria-hidden="true" />

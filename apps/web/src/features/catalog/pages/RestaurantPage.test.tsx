@@ -5,6 +5,7 @@ import { CART_MESSAGES } from "@zaika/contract/cart";
 import { addToCart, getCart } from "@zaika/contract/endpoints/cart";
 import { getFavourites } from "@zaika/contract/endpoints/favourites";
 import { getMenu } from "@zaika/contract/endpoints/restaurants";
+import { getRestaurantReviews } from "@zaika/contract/endpoints/reviews";
 import { indiaClockTime } from "@zaika/contract/kitchen";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -16,7 +17,7 @@ import { makeMenu, makeProduct } from "../test-data";
 import { RestaurantPage } from "./RestaurantPage";
 
 const restaurantId = "6f1c2a3b-0000-4000-8000-000000000001";
-const cart = { data: [], restaurant: null, itemCount: 1, subtotal: 250 };
+const cart = { data: [], restaurant: null, itemCount: 1, subtotal: 250, coupon: null };
 
 /** The restaurant's menu, the cart and adding to it, as the API answers them; returns each endpoint's calls. */
 function mockApi(menu = makeMenu()) {
@@ -26,6 +27,12 @@ function mockApi(menu = makeMenu()) {
     adds: mockEndpoint(addToCart, { success: true, message: "Product added successfully", ...cart }),
     // The header's heart reads the customer's favourites.
     favourites: mockEndpoint(getFavourites, { data: [] }),
+    // The ratings below the menu (their own tests are components/RestaurantRatings.test.tsx).
+    reviews: mockEndpoint(getRestaurantReviews, {
+      data: [],
+      pagination: { page: 1, limit: 5, total: 0, totalPages: 0 },
+      summary: { average: 0, count: 0, breakdown: [] },
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * /user/restaurant/{id}: the restaurant's header and its menu by category, with a veg-only switch, a dish search,
- * category jumps, and the item dialog to add a dish. Visitors are sent to log in first (and brought back); admin and
- * restaurant accounts browse without Add. Closed now or outside the delivery area: the page and the dialog say why,
+ * category jumps, and the item dialog to add a dish; its ratings and reviews below the menu. Visitors are sent to log
+ * in first (and brought back); admin and restaurant accounts browse without Add. Closed now or outside the delivery area: the page and the dialog say why,
  * and adding is off (components/AddToCartFlow.tsx adds, and asks "Start a new cart?" when needed).
  */
 import type { Product } from "@zaika/contract/product";
@@ -24,6 +24,7 @@ import { useMenu } from "../api/get-menu";
 import { DishCard } from "../components/DishCard";
 import { MenuButton, type MenuSection, MenuSidebar } from "../components/MenuNav";
 import { RestaurantHeader } from "../components/RestaurantHeader";
+import { RestaurantRatings } from "../components/RestaurantRatings";
 import { orderBlocker } from "../order-blocker";
 
 // The add-to-cart flow (item dialog, cart call, "Start a new cart?") loads on demand, with zod for the contract's
@@ -271,6 +272,7 @@ export function RestaurantPage() {
             )}
           </section>
         </div>
+        <RestaurantRatings restaurantId={restaurant._id} />
         <MenuButton sections={navSections} />
       </>
     );

@@ -20,6 +20,7 @@ const banner = (id: string) => ({
   imageUrl: `/uploads/banners/${id}.webp`,
   position: 0,
   isActive: true,
+  link: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 

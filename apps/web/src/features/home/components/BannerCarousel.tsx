@@ -3,11 +3,12 @@
  * and autoplays every BANNER_AUTOPLAY_MS (spec §4, §9), with pagination dots, swipe and the arrow keys. Autoplay
  * pauses while the pointer is over it or focus is inside it, and a button stops and restarts it (WCAG 2.2.2); with
  * reduced motion it starts stopped. Only Swiper's Autoplay and Pagination modules are loaded, to keep it small: the
- * slide and dot labels and the keys are done here.
+ * slide and dot labels and the keys are done here. A linked banner (issue 14) is a link to its offer, restaurant or
+ * category; when the keyboard was on a still banner as the carousel took over, the focus goes to the same banner.
  */
 import type { Banner } from "@zaika/contract/banner";
 import { Pause, Play } from "lucide-react";
-import { type CSSProperties, type KeyboardEvent, useRef, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Autoplay, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
@@ -15,6 +16,7 @@ import "swiper/css";
 import "swiper/css/pagination";
 import { BannerSlide } from "./BannerSlide";
 import { bannerSwiperOptions } from "./banner-carousel-options";
+import { bannerDestination } from "./banner-link";
 
 const modules = [Autoplay, Pagination];
 
@@ -29,11 +31,40 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
-export default function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+const noCategoryName = () => undefined;
+
+export default function BannerCarousel({
+  banners,
+  categoryName = noCategoryName,
+  focusBanner = null,
+}: {
+  banners: readonly Banner[];
+  /** A category's name by its id, for a banner that links to a category. */
+  categoryName?: (id: string) => string | undefined;
+  /** The banner whose link had the focus among the still banners this carousel replaces. */
+  focusBanner?: string | null;
+}) {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [stopped, setStopped] = useState(prefersReducedMotion);
   const options = bannerSwiperOptions(banners.length);
   const moving = options.autoplay !== false;
+
+  // Only once, as the carousel appears: later focus is the user's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design
+  useEffect(() => {
+    if (!focusBanner) return;
+    const index = banners.findIndex((banner) => banner._id === focusBanner);
+    if (index < 0) return;
+    swiperRef.current?.slideToLoop?.(index, 0, false);
+    // In a loop Swiper copies slides: the one in view is the one to focus.
+    const selector = `[data-banner-id="${focusBanner}"]`;
+    const root = sectionRef.current;
+    const link =
+      root?.querySelector<HTMLElement>(`.swiper-slide-active ${selector}`) ??
+      root?.querySelector<HTMLElement>(selector);
+    link?.focus({ preventScroll: true });
+  }, []);
 
   function toggle() {
     const autoplay = swiperRef.current?.autoplay;
@@ -49,6 +80,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label="Offers"
       className="relative"
@@ -77,7 +109,12 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
       >
         {banners.map((banner, index) => (
           <SwiperSlide key={banner._id} role="group" aria-roledescription="slide">
-            <BannerSlide banner={banner} index={index} count={banners.length} />
+            <BannerSlide
+              banner={banner}
+              index={index}
+              count={banners.length}
+              destination={bannerDestination(banner.link, categoryName)}
+            />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -3,13 +3,15 @@
  * restaurants near the stored location and the Express Delivery card. Titled "… Food Delivery 24/7 | Order Food Online".
  */
 import type { Banner } from "@zaika/contract/banner";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useRef } from "react";
 import { useBanners } from "../../../api/banners";
+import { useCategories } from "../../../api/categories";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useAuth } from "../../../lib/auth-store";
 import { useTitle } from "../../../lib/use-title";
 import { BannerSlide } from "../components/BannerSlide";
 import { bannersInView } from "../components/banner-carousel-options";
+import { bannerDestination } from "../components/banner-link";
 import { CategoriesSection } from "../components/CategoriesSection";
 import { ExpressDeliveryCard } from "../components/ExpressDeliveryCard";
 import { RestaurantsSection } from "../components/RestaurantsSection";
@@ -29,8 +31,19 @@ function BannersSkeleton() {
   );
 }
 
-/** The carousel's first view, before Swiper has loaded. Any interaction starts the carousel at once. */
-function StillBanners({ banners, onInteract }: { banners: readonly Banner[]; onInteract: () => void }) {
+/**
+ * The carousel's first view, before Swiper has loaded. Any interaction starts the carousel at once; focus on a linked
+ * banner says which one, so the carousel can keep the focus there.
+ */
+function StillBanners({
+  banners,
+  categoryName,
+  onInteract,
+}: {
+  banners: readonly Banner[];
+  categoryName: (id: string) => string | undefined;
+  onInteract: (focusedBanner?: string) => void;
+}) {
   const inView = bannersInView(banners.length);
   const columns = `${inView.md === 2 ? "md:grid-cols-2" : ""} ${inView.xl === 3 ? "xl:grid-cols-3" : ""}`;
   return (
@@ -38,13 +51,18 @@ function StillBanners({ banners, onInteract }: { banners: readonly Banner[]; onI
       aria-roledescription="carousel"
       aria-label="Offers"
       className={`grid gap-4 pb-8 ${columns}`}
-      onPointerEnter={onInteract}
-      onTouchStart={onInteract}
-      onFocus={onInteract}
+      onPointerEnter={() => onInteract()}
+      onTouchStart={() => onInteract()}
+      onFocus={(event) => onInteract(event.target.closest<HTMLElement>("[data-banner-id]")?.dataset.bannerId)}
     >
       {banners.slice(0, inView.xl).map((banner, index) => (
         <div key={banner._id} className={index === 0 ? undefined : index === 1 ? "hidden md:block" : "hidden xl:block"}>
-          <BannerSlide banner={banner} index={index} count={banners.length} />
+          <BannerSlide
+            banner={banner}
+            index={index}
+            count={banners.length}
+            destination={bannerDestination(banner.link, categoryName)}
+          />
         </div>
       ))}
     </section>
@@ -54,14 +72,25 @@ function StillBanners({ banners, onInteract }: { banners: readonly Banner[]; onI
 function Banners() {
   const { data, isPending } = useBanners();
   const [carouselWanted, startCarousel] = useAfterIdle();
+  const focusedBanner = useRef<string | null>(null);
+  // A banner that links to a category needs its name for the link (the categories section reads the same list).
+  const categories = useCategories({ enabled: data?.some((banner) => banner.link?.kind === "category") ?? false });
+  const categoryName = useCallback(
+    (id: string) => categories.data?.find((category) => category._id === id)?.name,
+    [categories.data],
+  );
   if (isPending) return <BannersSkeleton />;
   // No banners (or none could be loaded: the API client has said so): the page simply starts with the categories.
   if (!data || data.length === 0) return null;
-  const still = <StillBanners banners={data} onInteract={startCarousel} />;
+  const interact = (banner?: string) => {
+    if (banner) focusedBanner.current = banner;
+    startCarousel();
+  };
+  const still = <StillBanners banners={data} categoryName={categoryName} onInteract={interact} />;
   if (!carouselWanted) return still;
   return (
     <Suspense fallback={still}>
-      <BannerCarousel banners={data} />
+      <BannerCarousel banners={data} categoryName={categoryName} focusBanner={focusedBanner.current} />
     </Suspense>
   );
 }

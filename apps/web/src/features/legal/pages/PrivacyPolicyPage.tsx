@@ -1,4 +1,5 @@
 /** The privacy notice under the Digital Personal Data Protection Act, 2023 (spec §2 Static pages: 11 sections). */
+import { ACCOUNT_DELETE_CONFIRMATION, ACCOUNT_DELETION_EFFECTS } from "@zaika/contract/account";
 import {
   ADULT_AGE_YEARS,
   GRIEVANCE,
@@ -13,7 +14,7 @@ import { COMPANY, companyAddressLine } from "../../../config/company";
 import { paths } from "../../../config/paths";
 import { LegalDocument, LegalSection, PolicyTable } from "../components/LegalDocument";
 
-const LAST_UPDATED = "2026-11-22";
+const LAST_UPDATED = "2026-11-24";
 
 const TOC = [
   { id: "data-fiduciary", label: "Who we are" },
@@ -206,7 +207,8 @@ export default function PrivacyPolicyPage() {
         <p>
           You can withdraw consent at any time, as easily as you gave it: remove favourites or dietary preferences in
           your profile, opt out of promotions using the link or keyword in any promotional message, or write to{" "}
-          <SupportEmailLink />. You can also ask us to delete your account.
+          <SupportEmailLink />. You can also delete your account yourself, from your profile (see{" "}
+          <a href="#retention">section 7</a>).
         </p>
         <p>
           Withdrawal does not affect processing that took place before it. Once you withdraw, we and our processors stop
@@ -308,21 +310,24 @@ export default function PrivacyPolicyPage() {
           columns={["Data", "How long we keep it"]}
           rows={[
             [
-              "Account details, addresses, favourites and preferences",
-              "While your account is active. If you delete your account we erase them within 30 days. If you do not use your account for 3 years, we erase it after warning you at least 48 hours in advance, so you can sign in to keep it.",
+              "Account details, addresses, cart and favourites",
+              "While your account is active. When you delete your account we erase them at once.",
             ],
             [
               "Order, invoice and payment records",
-              "8 years from the end of the financial year of the order, as required by the Companies Act, 2013 (Section 128) and the GST laws (Section 36 of the CGST Act, 2017), after which they are erased.",
+              "8 years from the end of the financial year of the order, as required by the Companies Act, 2013 (Section 128) and the GST laws (Section 36 of the CGST Act, 2017), after which they are erased. When you delete your account they are kept without your name: only the city, state and PIN code each order was delivered to remain (GST's place of supply).",
             ],
             [
               "One-time passwords (OTP)",
-              `Valid for ${OTP_MINUTES} minutes; the hashed code is deleted once it has been used or has expired.`,
+              `Valid for ${OTP_MINUTES} minutes; the hashed code is deleted once it has been used or has expired. When you delete your account, every code, the record of codes sent and the texts sent to your number are deleted at once.`,
             ],
-            ["Support messages and grievances", "2 years from the date of your message, then erased."],
+            [
+              "Support messages and grievances",
+              "2 years from the date of your message, then erased; at once when you delete your account.",
+            ],
             [
               "Reviews and ratings",
-              "While your account is active; when you delete your account they are removed or made anonymous.",
+              "While your account is active. When you delete your account, the text of your reviews and your name on them are erased at once; the star ratings stay, anonymous, in the restaurants' ratings.",
             ],
             ["Server and security logs", "1 year, to detect, investigate and prevent unauthorised access."],
             [
@@ -335,6 +340,29 @@ export default function PrivacyPolicyPage() {
           Where the law requires us to keep a record after you ask for erasure, such as an invoice, we keep only that
           record, restrict its use to the legal purpose, and erase it when the legal period ends.
         </p>
+        <h3>Deleting your account</h3>
+        <p>
+          You can delete your account yourself: in your profile, under <strong>Your data</strong>, choose{" "}
+          <strong>Delete account</strong> and type {ACCOUNT_DELETE_CONFIRMATION} to confirm. It happens at once and in
+          one step, and it cannot be undone. If an order of yours is still on its way, you can delete your account as
+          soon as it is delivered or cancelled.
+        </p>
+        <p>When you delete your account, we erase:</p>
+        <ul>
+          {ACCOUNT_DELETION_EFFECTS.erased.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>We keep:</p>
+        <ul>
+          {ACCOUNT_DELETION_EFFECTS.kept.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          {ACCOUNT_DELETION_EFFECTS.ended} Our payment gateway keeps its own records of the payments it processed, as
+          the Reserve Bank of India requires.
+        </p>
       </LegalSection>
 
       <LegalSection id="your-rights" title="8. Your rights as a Data Principal">
@@ -343,15 +371,21 @@ export default function PrivacyPolicyPage() {
           <li>
             <strong>Access:</strong> a summary of the personal data we process about you and the processing we carry
             out, and the identities of the Data Fiduciaries and Data Processors we have shared it with, with a
-            description of what was shared.
+            description of what was shared. You can download a copy of your data yourself at any time: in your profile,
+            under <strong>Your data</strong>, <strong>Download my data</strong> gives you a file (JSON) with your
+            profile, saved addresses, orders with their dishes, bills and status history, reviews and favourites.
           </li>
           <li>
             <strong>Correction and completion:</strong> have inaccurate or misleading data corrected, incomplete data
-            completed and out-of-date data updated. You can edit most details yourself in your profile.
+            completed and out-of-date data updated. You can edit your name and e-mail address yourself in your profile
+            and your saved addresses under <strong>Saved addresses</strong>. Your mobile number is how you sign in: to
+            change it, write to us.
           </li>
           <li>
             <strong>Erasure:</strong> have personal data erased when it is no longer needed for the purpose it was given
-            for, unless the law requires us to keep it (see <a href="#retention">section 7</a>).
+            for, unless the law requires us to keep it. You can delete your account yourself, in your profile under{" "}
+            <strong>Your data</strong>: your personal data is erased at once, and your past orders are kept only without
+            your name, as <a href="#retention">section 7</a> describes.
           </li>
           <li>
             <strong>Grievance redressal:</strong> a readily available way to complain about how we handle your data (see{" "}

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getOrderTracking } from "@zaika/contract/endpoints/dispatch";
 import { getOrder, getOrderInvoice, payOrder, verifyPayment } from "@zaika/contract/endpoints/orders";
+import { getOrderReview } from "@zaika/contract/endpoints/reviews";
 import type { PositionLiveEvent } from "@zaika/contract/events";
 import { ORDER_MESSAGES, type PaymentStart } from "@zaika/contract/order";
 import toast from "react-hot-toast";
@@ -77,6 +78,8 @@ beforeEach(() => {
   mockPublicConfig();
   // An order with a rider asks where the rider is; tests about tracking answer with their own.
   mockEndpoint(getOrderTracking, makeTracking({ rider: null }));
+  // A delivered order reads its review (none yet); the rating card has its own tests.
+  mockEndpoint(getOrderReview, { data: null });
 });
 
 describe("CustomerOrderPage", () => {

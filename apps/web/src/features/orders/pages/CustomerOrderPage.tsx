@@ -1,14 +1,17 @@
 /**
  * /user/profile/order-history/{id}: the customer's order, live (status events refresh it): progress and history,
  * estimated delivery, the rider and the delivery code, where the rider is (on a map from pickup to the door, issue 13),
- * the bill and items, payment (with Pay now while unpaid), cancellation with the fee shown first, the refund, and the
- * tax invoice once the order has one.
+ * the bill and items, payment (with Pay now while unpaid), cancellation with the fee shown first, the refund, the
+ * tax invoice once the order has one, Reorder once it has ended, and once delivered the customer's rating and review
+ * (issue 14).
  */
 import { formatEtaWindow } from "@zaika/contract/eta";
 import { customerMayCancel } from "@zaika/contract/order-status";
+import { reorderOffered } from "@zaika/contract/reorder";
 import { Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { ReorderButton } from "../../../components/reorder/ReorderButton";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { formatDateTime, formatTime } from "../../../lib/india-time";
@@ -23,6 +26,7 @@ import { OrderBackLink, OrderPageHeader } from "../components/OrderPageHeader";
 import { OrderQueryState } from "../components/OrderQueryState";
 import { OrderTimeline } from "../components/OrderTimeline";
 import { PayNowCard } from "../components/PayNowCard";
+import { RateOrderCard } from "../components/RateOrderCard";
 import { CustomerRiderTracking } from "../components/RiderTracking";
 import { Section } from "../components/Section";
 
@@ -80,11 +84,17 @@ export function CustomerOrderPage() {
             )}
           </>
         }
-        actions={<InvoiceButton order={o} />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <InvoiceButton order={o} />
+            {reorderOffered(o.status) && <ReorderButton order={o} />}
+          </div>
+        }
       />
 
       <OrderOutcome order={o} />
       {unpaidOnline && <PayNowCard order={o} />}
+      {o.status === "DELIVERED" && <RateOrderCard order={o} />}
 
       {outForDelivery && o.deliveryCode && (
         <section

@@ -1,12 +1,15 @@
 /**
  * The customer's orders under one filter, newest first, a page at a time ("Load more"); each row opens its order
- * page. Live: order events refetch the "orders" key (lib/live-events.ts), so a status changes on screen by itself.
+ * page, and an ended order has Reorder beside it. Live: order events refetch the "orders" key (lib/live-events.ts),
+ * so a status changes on screen by itself.
  */
 import { ORDER_HISTORY_EMPTY, type OrderHistoryFilter } from "@zaika/contract/order-history";
 import { ORDER_STATUS_LABELS, statusTone } from "@zaika/contract/order-status";
 import { formatRupees } from "@zaika/contract/pricing";
+import { reorderOffered } from "@zaika/contract/reorder";
 import { ChevronRight, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { ReorderButton } from "../../../components/reorder/ReorderButton";
 import { Badge } from "../../../components/ui/Badge";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -67,24 +70,38 @@ export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
     <div className="space-y-4">
       <ul aria-label="Orders" className="divide-y divide-gray-200 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
         {list.map((order) => (
-          <li key={order._id}>
+          // The row opens the order; Reorder sits beside the link (below it on phones), never inside it.
+          <li key={order._id} className="flex flex-col sm:flex-row sm:items-center">
             <Link
               to={paths.user.orderHistory.getHref(order._id)}
-              className="flex items-center gap-3 px-4 py-4 hover:bg-gray-50 sm:gap-4 sm:px-5"
+              className="flex min-w-0 flex-1 items-center gap-3 px-4 py-4 hover:bg-gray-50 sm:gap-4 sm:px-5"
             >
               <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+                <p
+                  id={`order-${order._id}-restaurant`}
+                  className="flex flex-wrap items-center gap-2 font-semibold text-gray-900"
+                >
                   {order.restaurant.name}
                   <Badge tone={statusTone(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                 </p>
                 <p className="truncate text-sm text-gray-700">{order.itemNames.join(", ")}</p>
-                <p className="text-sm text-gray-700">
+                <p id={`order-${order._id}-number`} className="text-sm text-gray-700">
                   Order {order.orderNumber} · {formatDateTime(order.createdAt)}
                 </p>
               </div>
               <span className="font-semibold text-gray-900">{formatRupees(order.finalTotal)}</span>
               <ChevronRight className="size-5 shrink-0 text-gray-500" aria-hidden="true" />
             </Link>
+            {reorderOffered(order.status) && (
+              <div className="px-4 pb-4 sm:py-4 sm:pr-5 sm:pl-0">
+                {/* Every row's button is named Reorder; its description says which order it repeats. */}
+                <ReorderButton
+                  order={order}
+                  size="sm"
+                  describedBy={`order-${order._id}-restaurant order-${order._id}-number`}
+                />
+              </div>
+            )}
           </li>
         ))}
       </ul>

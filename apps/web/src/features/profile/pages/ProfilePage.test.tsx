@@ -51,6 +51,18 @@ describe("ProfilePage", () => {
     expect(screen.getByRole("link", { name: "Saved addresses" })).toHaveAttribute("href", "/user/profile/address");
   });
 
+  it("offers the customer's data to download and the account to delete, under Your data", async () => {
+    respond();
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Your data" });
+    expect(within(section).getByRole("button", { name: "Download my data" })).toBeEnabled();
+    expect(within(section).getByRole("button", { name: "Delete account" })).toBeEnabled();
+    expect(within(section).getByRole("link", { name: "how we handle erasure" })).toHaveAttribute(
+      "href",
+      "/privacy-policy#retention",
+    );
+  });
+
   it("lists the favourite restaurants as cards, each with its heart pressed", async () => {
     respond();
     renderPage();

@@ -1,6 +1,6 @@
 /**
  * /user/profile: the customer's account details (name and e-mail editable), links to saved addresses and to the order
- * history (/user/profile/order-history), and the favourite restaurants.
+ * history (/user/profile/order-history), the favourite restaurants, and "Your data": download it, delete the account.
  */
 import { ChevronRight, type LucideIcon, MapPin, Pencil, ReceiptText } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -13,6 +13,7 @@ import { useTitle } from "../../../lib/use-title";
 import { useMe } from "../api/get-me";
 import { EditProfileForm } from "../components/EditProfileForm";
 import { FavouritesList } from "../components/FavouritesList";
+import { YourDataSection } from "../components/YourDataSection";
 
 function formatPhone(phone: string): string {
   return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
@@ -99,6 +100,8 @@ export function ProfilePage() {
         </h2>
         <FavouritesList />
       </section>
+
+      <YourDataSection />
     </div>
   );
 }

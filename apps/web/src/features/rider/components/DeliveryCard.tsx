@@ -1,8 +1,11 @@
-/** One assigned delivery: pickup and drop with call links, cash to collect, the map and the next step's button. */
+/**
+ * One assigned delivery: pickup and drop with call links, cash to collect, the customer's tip (issue 14), the map and
+ * the next step's button.
+ */
 import { ORDER_STATUS_LABELS, statusTone } from "@zaika/contract/order-status";
 import { formatRupees } from "@zaika/contract/pricing";
 import type { Delivery } from "@zaika/contract/rider";
-import { Banknote, ChefHat, Navigation, Package, Phone } from "lucide-react";
+import { Banknote, ChefHat, HandHeart, Navigation, Package, Phone } from "lucide-react";
 import { Component, lazy, type ReactNode, Suspense } from "react";
 import { Badge } from "../../../components/ui/Badge";
 import { Button, buttonClassName } from "../../../components/ui/Button";
@@ -94,6 +97,11 @@ function NextStep({ delivery }: { delivery: Delivery }) {
   return null;
 }
 
+/** The tip as the rider reads it: paid with the order (in the cash to collect for COD) and theirs in full. */
+export function riderTipText(tip: number): string {
+  return `Tip ${formatRupees(tip)} — yours in full`;
+}
+
 export function DeliveryCard({ delivery }: { delivery: Delivery }) {
   const titleId = `delivery-${delivery._id}`;
   const showMap = hasLocation(delivery.pickup.coordinates) && hasLocation(delivery.drop.coordinates);
@@ -118,6 +126,12 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
         </p>
       ) : (
         <p className="text-sm text-gray-700">Paid online · nothing to collect</p>
+      )}
+      {delivery.tip > 0 && (
+        <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-900 ring-1 ring-green-300">
+          <HandHeart className="size-5 shrink-0" aria-hidden="true" />
+          {riderTipText(delivery.tip)}
+        </p>
       )}
 
       <Stop title="Pickup" name={delivery.pickup.name} address={delivery.pickup.address} phone={delivery.pickup.phone}>

@@ -1,0 +1,29 @@
+/**
+ * "Start a new cart?": asked when the cart holds another restaurant's dishes, before a dish is added from the menu or
+ * an order is repeated; confirming retries with replaceCart. One question, worded by the contract, wherever it comes up.
+ */
+import { CART_MESSAGES } from "@zaika/contract/cart";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+
+type StartNewCartDialogProps = {
+  /** The restaurant whose dishes are in the cart now. */
+  restaurantName: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+export function StartNewCartDialog({ restaurantName, loading, onConfirm, onClose }: StartNewCartDialogProps) {
+  return (
+    <ConfirmDialog
+      open
+      title="Start a new cart?"
+      confirmLabel="Start new cart"
+      loading={loading}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
+      {CART_MESSAGES.otherRestaurant(restaurantName)}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The restaurant page's ratings (issue 14): the average of the food ratings and how many there are, a 5-to-1 bar
+ * chart of the breakdown (each bar said in words too), and the latest reviews with "Show more". Its own loading,
+ * empty and error states, so the menu above never waits for it.
+ */
+import { breakdownPercent, REVIEW_MESSAGES, starsLabel } from "@zaika/contract/reviews";
+import { MessageSquareText, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { useRestaurantReviews } from "../../../api/reviews";
+import { ReviewItem } from "../../../components/reviews/ReviewItem";
+import { Stars } from "../../../components/reviews/Stars";
+import { Button } from "../../../components/ui/Button";
+import { EmptyState } from "../../../components/ui/EmptyState";
+import { ErrorState } from "../../../components/ui/ErrorState";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { errorMessage } from "../../../lib/api-error";
+
+export const RATINGS_SECTION_ID = "ratings";
+const TITLE_ID = "ratings-title";
+
+export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
+  const reviews = useRestaurantReviews(restaurantId);
+
+  let content: ReactNode;
+  if (reviews.isPending) {
+    content = (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading ratings and reviews</span>
+        <Skeleton className="h-12 w-40" />
+        <Skeleton className="h-24 w-full max-w-sm" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  } else if (reviews.isError) {
+    content = (
+      <ErrorState
+        title="Could not load the reviews"
+        message={errorMessage(reviews.error)}
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isRefetching}
+      />
+    );
+  } else {
+    const [first] = reviews.data.pages;
+    const summary = first?.summary ?? { average: 0, count: 0, breakdown: [] };
+    const list = reviews.data.pages.flatMap((page) => page.data);
+    content =
+      summary.count === 0 && list.length === 0 ? (
+        <EmptyState
+          icon={MessageSquareText}
+          title={REVIEW_MESSAGES.noReviews}
+          description="Customers rate their orders once delivered; their reviews will show here."
+        />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <div>
+            <p className="flex items-end gap-2">
+              <span className="text-4xl font-extrabold text-gray-900">{summary.average.toFixed(1)}</span>
+              <span className="pb-1 text-gray-700">out of 5</span>
+            </p>
+            <Stars value={summary.average} size="md" label={`Rated ${summary.average.toFixed(1)} out of 5`} />
+            <p className="mt-1 text-sm text-gray-700">
+              {summary.count === 1 ? "1 rating" : `${summary.count} ratings`}
+            </p>
+            <ul aria-label="Ratings by stars" className="mt-4 space-y-1.5">
+              {summary.breakdown.map(({ stars, count }) => {
+                const percent = breakdownPercent(count, summary.count);
+                return (
+                  <li key={stars} className="flex items-center gap-2 text-sm text-gray-800">
+                    <span className="sr-only">
+                      {starsLabel(stars)}: {count === 1 ? "1 rating" : `${count} ratings`}, {percent}%
+                    </span>
+                    <span aria-hidden="true" className="flex w-8 items-center gap-0.5 font-semibold">
+                      {stars}
+                      <Star className="size-3.5 fill-amber-500 text-amber-600" />
+                    </span>
+                    <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-200">
+                      <span className="block h-full rounded-full bg-amber-500" style={{ width: `${percent}%` }} />
+                    </span>
+                    <span aria-hidden="true" className="w-10 text-right tabular-nums">
+                      {count}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div className="min-w-0">
+            <h3 className="sr-only">Recent reviews</h3>
+            {list.length === 0 ? (
+              <p className="text-gray-800">No written reviews yet.</p>
+            ) : (
+              <ul className="divide-y divide-gray-200">
+                {list.map((review) => (
+                  <li key={review._id} className="py-4 first:pt-0">
+                    <ReviewItem review={review} headingLevel={4} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {reviews.hasNextPage && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                onClick={() => void reviews.fetchNextPage()}
+                loading={reviews.isFetchingNextPage}
+              >
+                Show more reviews
+              </Button>
+            )}
+          </div>
+        </div>
+      );
+  }
+
+  return (
+    <section
+      id={RATINGS_SECTION_ID}
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+      className="mt-10 scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 outline-none sm:p-6"
+    >
+      <h2 id={TITLE_ID} className="text-lg font-extrabold text-gray-900 sm:text-xl">
+        Ratings and reviews
+      </h2>
+      <div className="mt-4">{content}</div>
+    </section>
+  );
+}

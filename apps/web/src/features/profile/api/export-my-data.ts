@@ -1,0 +1,25 @@
+/**
+ * GET /user/me/export: the customer's data as a JSON file, saved under the server's dated name. A failure is toasted
+ * by the download helper (the server's message, or the contract's generic one).
+ */
+import { useMutation } from "@tanstack/react-query";
+import { ACCOUNT_MESSAGES, accountExportFileName } from "@zaika/contract/account";
+import { exportMyData as exportMyDataEndpoint } from "@zaika/contract/endpoints/account";
+import toast from "react-hot-toast";
+import { downloadFile } from "../../../lib/download";
+
+export const exportMyData = () =>
+  downloadFile(exportMyDataEndpoint, {
+    accept: exportMyDataEndpoint.fileType,
+    // Only used if the answer names no file: the server dates it by the India day, as this does.
+    fallbackName: accountExportFileName(new Date()),
+  });
+
+export function useExportMyData() {
+  return useMutation({
+    mutationFn: exportMyData,
+    onSuccess: () => {
+      toast.success(ACCOUNT_MESSAGES.exportReady);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+/** POST /restaurant/reviews/{id}/reply: the owner's one public reply to a review of their restaurant. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { replyToReview as replyToReviewEndpoint } from "@zaika/contract/endpoints/reviews";
+import toast from "react-hot-toast";
+import { call } from "../../../lib/api-client";
+import { refreshRestaurant } from "../../../lib/restaurant-changes";
+import { managedReviewKeys } from "./review-keys";
+
+export function useReplyToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reply }: { id: string; reply: string }) =>
+      call(replyToReviewEndpoint, { params: { id }, body: { reply } }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      // The reply shows on the restaurant page's reviews too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: managedReviewKeys.all }),
+        refreshRestaurant(queryClient, answer.data.restaurant._id),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+/** PATCH /admin/reviews/{id}/visibility: hides a review with a reason, or shows it again; its restaurant's rating moves. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { setReviewVisibility as setReviewVisibilityEndpoint } from "@zaika/contract/endpoints/reviews";
+import type { ReviewVisibilityBody } from "@zaika/contract/reviews";
+import toast from "react-hot-toast";
+import { call } from "../../../lib/api-client";
+import { refreshRestaurant } from "../../../lib/restaurant-changes";
+import { managedReviewKeys } from "./review-keys";
+
+export function useSetReviewVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReviewVisibilityBody }) =>
+      call(setReviewVisibilityEndpoint, { params: { id }, body }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: managedReviewKeys.all }),
+        refreshRestaurant(queryClient, answer.data.restaurant._id),
+      ]);
+    },
+  });
+}

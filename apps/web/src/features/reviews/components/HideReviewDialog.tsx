@@ -1,0 +1,88 @@
+/**
+ * Hiding a review asks for the reason (kept with it and shown to admins, the owner and its customer); showing it
+ * again asks to confirm. Either way the restaurant's rating is worked out again.
+ */
+import type { ManagedReview } from "@zaika/contract/reviews";
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from "@zaika/contract/reviews";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
+import { Dialog } from "../../../components/ui/Dialog";
+import { Textarea } from "../../../components/ui/Textarea";
+import { useSetReviewVisibility } from "../api/set-review-visibility";
+
+const FORM_ID = "hide-review-form";
+
+export function HideReviewDialog({ review, onClose }: { review: ManagedReview | null; onClose: () => void }) {
+  const visibility = useSetReviewVisibility();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  function close() {
+    setReason("");
+    setError(undefined);
+    onClose();
+  }
+
+  if (review?.hidden) {
+    return (
+      <ConfirmDialog
+        open
+        title="Show review again?"
+        confirmLabel="Show review"
+        loading={visibility.isPending}
+        onClose={close}
+        onConfirm={() => visibility.mutate({ id: review._id, body: { hidden: false } }, { onSuccess: close })}
+      >
+        {review.author}'s review will show on {review.restaurant.name}'s page again and count in its rating.
+      </ConfirmDialog>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!review) return;
+    const trimmed = reason.trim();
+    if (trimmed.length < REVIEW_LIMITS.hideReasonMin || trimmed.length > REVIEW_LIMITS.hideReasonMax) {
+      setError(REVIEW_MESSAGES.hideReason);
+      return;
+    }
+    visibility.mutate({ id: review._id, body: { hidden: true, reason: trimmed } }, { onSuccess: close });
+  }
+
+  return (
+    <Dialog
+      open={review !== null}
+      onClose={close}
+      title="Hide review"
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} className="bg-red-700 hover:bg-red-800" loading={visibility.isPending}>
+            Hide review
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
+        <p className="text-gray-800">
+          {review?.author}'s review will leave {review?.restaurant.name}'s page and no longer count in its rating.
+        </p>
+        <Textarea
+          label="Reason for hiding"
+          rows={3}
+          data-autofocus
+          value={reason}
+          maxLength={REVIEW_LIMITS.hideReasonMax}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      </form>
+    </Dialog>
+  );
+}

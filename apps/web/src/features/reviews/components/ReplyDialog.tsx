@@ -1,0 +1,69 @@
+/** The owner's one public reply to a review: a box with its counter; the reply cannot be changed once posted. */
+import type { ManagedReview } from "@zaika/contract/reviews";
+import { characterCount, REVIEW_LIMITS, REVIEW_MESSAGES } from "@zaika/contract/reviews";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import { Dialog } from "../../../components/ui/Dialog";
+import { Textarea } from "../../../components/ui/Textarea";
+import { useReplyToReview } from "../api/reply-to-review";
+
+const FORM_ID = "reply-to-review-form";
+
+export function ReplyDialog({ review, onClose }: { review: ManagedReview | null; onClose: () => void }) {
+  const reply = useReplyToReview();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  function close() {
+    setText("");
+    setError(undefined);
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!review) return;
+    if (text.trim() === "") {
+      setError(REVIEW_MESSAGES.replyRequired);
+      return;
+    }
+    reply.mutate({ id: review._id, reply: text.trim() }, { onSuccess: close });
+  }
+
+  return (
+    <Dialog
+      open={review !== null}
+      onClose={close}
+      title={`Reply to ${review?.author ?? "the review"}`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={reply.isPending}>
+            Post reply
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-3">
+        {review?.body && (
+          <blockquote className="border-l-4 border-gray-300 pl-3 text-gray-800">{review.body}</blockquote>
+        )}
+        <Textarea
+          label="Your reply"
+          rows={4}
+          data-autofocus
+          value={text}
+          maxLength={REVIEW_LIMITS.replyMax}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          hint={`${characterCount(text, REVIEW_LIMITS.replyMax)} characters. Everyone can read it, and it cannot be changed later.`}
+        />
+      </form>
+    </Dialog>
+  );
+}
