@@ -9,6 +9,7 @@ import type { ModuleDeps } from "../../deps";
 import { NotFound } from "../../lib/errors";
 import * as addressQueries from "../addresses/queries";
 import { toWireAddress } from "../addresses/service";
+import { toWireItem } from "../orders/read";
 import * as q from "./queries";
 
 /** Raised when the caller's account is gone (deleted meanwhile): its token is refused from the next request on. */
@@ -22,26 +23,7 @@ function exportedOrder({ order, restaurantName }: q.ExportOrderRow, events: Even
     orderNumber: order.orderNumber,
     status: order.status,
     restaurant: { _id: order.restaurantId, name: restaurantName },
-    items: order.items.map((item) => ({
-      product: {
-        _id: item.productId,
-        name: item.name,
-        image: item.image,
-        description: item.description,
-        price: toRupees(item.pricePaise),
-        discountedPrice: item.discountedPricePaise === null ? null : toRupees(item.discountedPricePaise),
-        foodType: item.foodType,
-      },
-      quantity: item.quantity,
-      selectedAttributes: item.selectedAttributes.map((a) => ({
-        attributeName: a.attributeName,
-        selectedOption: a.selectedOption,
-        additionalPrice: toRupees(a.additionalPricePaise),
-      })),
-      selectedAddons: item.selectedAddons.map((a) => ({ name: a.name, price: toRupees(a.pricePaise) })),
-      unitPrice: toRupees(item.unitPaise),
-      itemTotal: toRupees(item.totalPaise),
-    })),
+    items: order.items.map(toWireItem),
     bill: {
       subtotal: toRupees(order.subtotalPaise),
       discount: toRupees(order.discountPaise),

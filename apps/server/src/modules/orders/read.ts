@@ -9,8 +9,16 @@ import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { Db, Tx } from "../../db/client";
 import { NotFound } from "../../lib/errors";
 import { wireEta } from "./eta";
+import { orderTipOf } from "../tips/queries";
 import { orderRefundOf } from "./payment-queries";
-import { loadOrderBundle, type OrderBundle, type OrderEventRow, type OrderRow, timelineRows } from "./queries";
+import {
+  loadOrderBundle,
+  type OrderBundle,
+  type OrderEventRow,
+  type OrderItemSnapshot,
+  type OrderRow,
+  timelineRows,
+} from "./queries";
 
 type Conn = Db | Tx;
 
@@ -89,6 +97,30 @@ export function refundTimeline(method: string | null): string {
   return `${entry.method}: ${entry.businessDays} business days`;
 }
 
+/** An ordered dish on the wire: its snapshot, in rupees (the order page, lists and the customer's data export). */
+export function toWireItem(item: OrderItemSnapshot) {
+  return {
+    product: {
+      _id: item.productId,
+      name: item.name,
+      image: item.image,
+      description: item.description,
+      price: toRupees(item.pricePaise),
+      discountedPrice: item.discountedPricePaise === null ? null : toRupees(item.discountedPricePaise),
+      foodType: item.foodType,
+    },
+    quantity: item.quantity,
+    selectedAttributes: item.selectedAttributes.map((a) => ({
+      attributeName: a.attributeName,
+      selectedOption: a.selectedOption,
+      additionalPrice: toRupees(a.additionalPricePaise),
+    })),
+    selectedAddons: item.selectedAddons.map((a) => ({ name: a.name, price: toRupees(a.pricePaise) })),
+    unitPrice: toRupees(item.unitPaise),
+    itemTotal: toRupees(item.totalPaise),
+  };
+}
+
 /** The full wire order for this viewer (the delivery code only for the customer who placed it). */
 export async function toWireOrder(
   conn: Conn,
@@ -98,10 +130,16 @@ export async function toWireOrder(
   known?: { timeline: OrderTimelineEntry[]; refund: null },
 ): Promise<Order> {
   const { order, customer, restaurant, rider } = bundle;
-  const [timeline, refund] = known
-    ? [known.timeline, undefined]
-    : await Promise.all([timelineOf(conn, order.id), orderRefundOf(conn, order.id)]);
   const isCustomer = viewer.role === "user" && viewer.sub === order.userId;
+  // A tip after delivery (modules/tips) exists only on a delivered order; its customer and admins see it.
+  const tipShown = !known && order.status === "DELIVERED" && (isCustomer || viewer.role === "admin");
+  const [timeline, refund, tip] = known
+    ? [known.timeline, undefined, undefined]
+    : await Promise.all([
+        timelineOf(conn, order.id),
+        orderRefundOf(conn, order.id),
+        tipShown ? orderTipOf(conn, order.id) : undefined,
+      ]);
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -115,26 +153,7 @@ export async function toWireOrder(
       address: { street: restaurant.street, city: restaurant.city, state: restaurant.state },
       coordinates: { lat: restaurant.lat, lng: restaurant.lng },
     },
-    items: order.items.map((item) => ({
-      product: {
-        _id: item.productId,
-        name: item.name,
-        image: item.image,
-        description: item.description,
-        price: toRupees(item.pricePaise),
-        discountedPrice: item.discountedPricePaise === null ? null : toRupees(item.discountedPricePaise),
-        foodType: item.foodType,
-      },
-      quantity: item.quantity,
-      selectedAttributes: item.selectedAttributes.map((a) => ({
-        attributeName: a.attributeName,
-        selectedOption: a.selectedOption,
-        additionalPrice: toRupees(a.additionalPricePaise),
-      })),
-      selectedAddons: item.selectedAddons.map((a) => ({ name: a.name, price: toRupees(a.pricePaise) })),
-      unitPrice: toRupees(item.unitPaise),
-      itemTotal: toRupees(item.totalPaise),
-    })),
+    items: order.items.map(toWireItem),
     subtotal: toRupees(order.subtotalPaise),
     discount: toRupees(order.discountPaise),
     couponCode: order.couponCode,
@@ -143,6 +162,7 @@ export async function toWireOrder(
     packagingCharge: toRupees(order.packagingPaise),
     deliveryFee: toRupees(order.deliveryFeePaise),
     tip: toRupees(order.tipPaise),
+    tipAfterDelivery: tip ? { amount: toRupees(tip.amountPaise), status: tip.status } : null,
     finalTotal: toRupees(order.totalPaise),
     deliveryAddress: order.deliveryAddress,
     distanceKm: Math.round(order.distanceMetres / 100) / 10,
