@@ -35,10 +35,10 @@ export const BANNERS: BannerInput[] = [
     slug: "late-night",
     eyebrow: "Open 24x7",
     headline: "Late-night cravings?",
-    subline: "Momos, pizzas and shakes delivered after midnight",
+    subline: "Burgers, noodles and shakes delivered after midnight",
     cta: "Order now",
     colors: ["#0d1b2a", "#3a0ca3"],
-    dishes: ["veg-momos", "chicken-pizza", "chocolate-shake"],
+    dishes: ["chicken-burger", "veg-noodles", "chocolate-shake"],
   },
   {
     slug: "sweet-endings",
