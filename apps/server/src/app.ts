@@ -61,6 +61,7 @@ import { createSettingsStore } from "./modules/settings/service";
 import { settlementsRoutes } from "./modules/settlements/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { systemRoutes } from "./modules/system/routes";
+import { tipsRoutes } from "./modules/tips/routes";
 import { startTrackRetentionSweeper } from "./modules/tracking/retention";
 import { trackingRoutes } from "./modules/tracking/routes";
 import { registerAccessControl } from "./plugins/access";
@@ -290,6 +291,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reorderRoutes, { db: deps.db, clock, eta });
       await api.register(orderRoutes, { db: deps.db, clock, config, payments, settings, limiter, eta });
       await api.register(paymentsRoutes, { db: deps.db, clock, config, payments, sandbox, eta });
+      await api.register(tipsRoutes, { db: deps.db, clock, config, payments });
       await api.register(invoicesRoutes, { db: deps.db, clock, platform: config.platform ?? DEFAULT_PLATFORM });
       await api.register(ridersRoutes, { db: deps.db, clock, dispatch });
       await api.register(dispatchRoutes, { db: deps.db, clock, dispatch });

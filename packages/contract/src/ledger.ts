@@ -31,6 +31,7 @@ export const POSTING_KINDS = [
   "refund",
   "restaurant_payout",
   "rider_cash_deposit",
+  "tip_paid",
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
@@ -133,6 +134,18 @@ export function paymentCapturedPosting(totalPaise: number): LedgerPosting {
   return posting("payment_captured", [
     { account: "gateway", amountPaise: totalPaise },
     { account: "customer", amountPaise: -totalPaise },
+  ]);
+}
+
+/**
+ * A tip after delivery paid online (issue 14, tips.ts): the gateway holds the money and all of it is owed to the rider.
+ * It is no sale: no GST, no commission, and the order's own bill is untouched.
+ */
+export function tipPaidPosting(amountPaise: number): LedgerPosting {
+  assertPaise("amountPaise", amountPaise);
+  return posting("tip_paid", [
+    { account: "gateway", amountPaise },
+    { account: "rider_payable", amountPaise: -amountPaise },
   ]);
 }
 

@@ -9,6 +9,7 @@ import { ORDER_HISTORY_FILTERS } from "./order-history";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from "./order-status";
 import { FOOD_TYPES } from "./product";
 import { ScheduledForSchema } from "./schedule";
+import { OrderTipSchema } from "./tips";
 
 export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -158,6 +159,11 @@ export const OrderSchema = z.object({
   deliveryFee: z.number(),
   /** The customer's tip for the rider, paid with the order; 0 without one. */
   tip: z.number(),
+  /**
+   * A tip given after delivery (tips.ts): its own payment, outside the total and the invoice. The paid one, else the
+   * latest attempt; null when none was started. Shown to the order's customer only (null for everyone else).
+   */
+  tipAfterDelivery: OrderTipSchema.nullable(),
   finalTotal: z.number(),
   deliveryAddress: DeliveryAddressSchema,
   distanceKm: z.number(),

@@ -87,8 +87,11 @@ export const DeliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
-/** The rider's India day so far: deliveries made and ₹ earned (issue 13). */
-export const RiderTodaySchema = z.object({ deliveries: z.number().int(), earnings: z.number() });
+/**
+ * The rider's India day so far: deliveries made and ₹ earned (issue 13); earnings include `tips`, the tips customers
+ * paid them after delivery today (issue 14).
+ */
+export const RiderTodaySchema = z.object({ deliveries: z.number().int(), earnings: z.number(), tips: z.number() });
 export type RiderToday = z.infer<typeof RiderTodaySchema>;
 
 export const RiderMeResponseSchema = z.object({

@@ -44,6 +44,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     packagingCharge: 20,
     deliveryFee: 0,
     tip: 0,
+    tipAfterDelivery: null,
     finalTotal: 597.5,
     deliveryAddress: {
       fullName: "Asha Verma",

@@ -28,6 +28,7 @@ import * as settings from "./settings";
 import * as settlements from "./settlements";
 import * as support from "./support";
 import * as system from "./system";
+import * as tips from "./tips";
 
 export const ENDPOINT_GROUPS = {
   account,
@@ -58,6 +59,7 @@ export const ENDPOINT_GROUPS = {
   settlements,
   support,
   system,
+  tips,
 } as const;
 
 /** Every declaration, each once. */

@@ -29,6 +29,7 @@ const RESET_ORDER = [
   "invoices",
   "invoice_series",
   "reviews",
+  "order_tips",
   "cart_coupons",
   "coupon_uses",
   "order_events",

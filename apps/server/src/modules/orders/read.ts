@@ -8,8 +8,8 @@ import type { Order, OrderTimelineEntry } from "@zaika/contract/order";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { Db, Tx } from "../../db/client";
 import { NotFound } from "../../lib/errors";
-import { wireEta } from "./eta";
 import { orderTipOf } from "../tips/queries";
+import { wireEta } from "./eta";
 import { orderRefundOf } from "./payment-queries";
 import {
   loadOrderBundle,

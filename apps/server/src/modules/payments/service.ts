@@ -12,6 +12,8 @@ import { Conflict, NotFound } from "../../lib/errors";
 import type { SandboxCheckout } from "../../providers/payments/sandbox";
 import { orderIdByProviderOrder } from "../orders/checkout-queries";
 import { recordFailedPayment } from "../orders/payment";
+import { tipByProviderOrder } from "../tips/queries";
+import { recordFailedTip } from "../tips/service";
 
 export type SandboxDeps = Pick<ModuleDeps, "db" | "clock" | "payments"> & {
   /** Null unless the sandbox is the payments provider: its checkout then answers 404 like an unknown order. */
@@ -20,10 +22,15 @@ export type SandboxDeps = Pick<ModuleDeps, "db" | "clock" | "payments"> & {
 
 const SANDBOX_MERCHANT = "Zaika";
 
-/** The provider order behind one of the caller's orders; 404 for anyone else's, and whenever Razorpay is live. */
+/**
+ * The provider order behind one of the caller's orders, or one of their tips after delivery (modules/tips: `tipId`
+ * set); 404 for anyone else's, and whenever Razorpay is live.
+ */
 async function callersOrder(deps: SandboxDeps, providerOrderId: string, userId: string) {
   if (!deps.sandbox) throw new NotFound(PAYMENT_MESSAGES.providerOrderNotFound);
-  const ours = await orderIdByProviderOrder(deps.db, providerOrderId);
+  const order = await orderIdByProviderOrder(deps.db, providerOrderId);
+  const tip = order ? undefined : await tipByProviderOrder(deps.db, providerOrderId);
+  const ours = order ? { ...order, tipId: null } : tip ? { id: tip.orderId, userId: tip.userId, tipId: tip.id } : null;
   if (!ours || ours.userId !== userId) throw new NotFound(PAYMENT_MESSAGES.providerOrderNotFound);
   return { ours, sandbox: deps.sandbox };
 }
@@ -62,15 +69,18 @@ export async function paySandboxOrder(
       },
     };
   }
-  // As Razorpay's payment.failed webhook would, so the order page can show the failure.
-  await recordFailedPayment(deps, ours.id, {
-    providerOrderId: result.orderId,
-    paymentId: result.paymentId,
-    amountPaise: result.amountPaise,
-    method: result.method,
-    source: "checkout",
-    error: PAYMENT_MESSAGES.declined,
-  });
+  // As Razorpay's payment.failed webhook would, so the order page can show the failure. A declined tip leaves the
+  // order's own payment and timeline alone: only the tip's attempt is FAILED.
+  if (ours.tipId) await recordFailedTip(deps, ours.tipId, result.paymentId);
+  else
+    await recordFailedPayment(deps, ours.id, {
+      providerOrderId: result.orderId,
+      paymentId: result.paymentId,
+      amountPaise: result.amountPaise,
+      method: result.method,
+      source: "checkout",
+      error: PAYMENT_MESSAGES.declined,
+    });
   return {
     status: "failed",
     error: {

@@ -156,24 +156,36 @@ export async function activeDeliveries(conn: Conn, riderId: string) {
 }
 
 /**
- * What the rider delivered since `since` and what they earned for it: the rider_payout postings' credits to
- * rider_payable written for them (ledger_entries_rider_idx), in paise.
+ * What the rider delivered since `since` and what they earned, in paise: the credits to rider_payable written for them
+ * (ledger_entries_rider_idx) by rider_payout postings and by tips paid after delivery (tip_paid), plus the tips given
+ * at checkout on the orders they delivered (credited to rider_payable in the sale, before a rider was assigned, so read
+ * from the orders). `tipsPaise` is the tips' part.
  */
 export async function deliveredSince(conn: Conn, riderId: string, since: Date) {
   const [delivered] = await conn
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      checkoutTips: sql<number>`coalesce(sum(${orders.tipPaise}), 0)::bigint`,
+    })
     .from(orders)
     .where(and(eq(orders.riderId, riderId), eq(orders.status, "DELIVERED"), gte(orders.deliveredAt, since)));
   const [earned] = await conn
-    .select({ paise: sql<number>`coalesce(-sum(${ledgerEntries.amountPaise}), 0)::bigint` })
+    .select({
+      paise: sql<number>`coalesce(-sum(${ledgerEntries.amountPaise}), 0)::bigint`,
+      tips: sql<number>`coalesce(-sum(${ledgerEntries.amountPaise}) filter (where ${ledgerEntries.kind} = 'tip_paid'), 0)::bigint`,
+    })
     .from(ledgerEntries)
     .where(
       and(
         eq(ledgerEntries.riderId, riderId),
         eq(ledgerEntries.account, "rider_payable"),
-        eq(ledgerEntries.kind, "rider_payout"),
+        inArray(ledgerEntries.kind, ["rider_payout", "tip_paid"]),
         gte(ledgerEntries.createdAt, since),
       ),
     );
-  return { deliveries: delivered?.n ?? 0, earningsPaise: Number(earned?.paise ?? 0) };
+  return {
+    deliveries: delivered?.n ?? 0,
+    earningsPaise: Number(earned?.paise ?? 0) + Number(delivered?.checkoutTips ?? 0),
+    tipsPaise: Number(earned?.tips ?? 0) + Number(delivered?.checkoutTips ?? 0),
+  };
 }

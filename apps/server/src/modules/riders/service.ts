@@ -143,7 +143,11 @@ export async function getMe(deps: Pick<ModuleDeps, "db" | "clock">, riderId: str
   return {
     rider: toWireRider(row),
     deliveries: deliveries.map(toWireDelivery),
-    today: { deliveries: today.deliveries, earnings: toRupees(today.earningsPaise) },
+    today: {
+      deliveries: today.deliveries,
+      earnings: toRupees(today.earningsPaise),
+      tips: toRupees(today.tipsPaise),
+    },
   };
 }
 

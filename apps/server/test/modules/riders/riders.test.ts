@@ -251,11 +251,11 @@ describe("rider: /rider/me", () => {
 });
 
 describe("rider: /rider/me today", () => {
-  it("counts the deliveries since India midnight and what the ledger paid for them", async () => {
+  it("counts the deliveries since India midnight, what the ledger paid for them and their checkout tips", async () => {
     // NOON_IST is 12:00 on 15 January in India; the India day began at 2026-01-14T18:30Z.
     const base = { userId: w.ids.customer, restaurantId: w.ids.restaurant, riderId: w.ids.rider };
     const before = await get(w.tokens.rider, "/api/rider/me");
-    expect(before.json().today).toEqual({ deliveries: 0, earnings: 0 });
+    expect(before.json().today).toEqual({ deliveries: 0, earnings: 0, tips: 0 });
 
     // Delivered at 23:59 IST yesterday, with its payout written then: not today's.
     const yesterday = new Date("2026-01-14T18:29:00Z");
@@ -269,14 +269,19 @@ describe("rider: /rider/me today", () => {
       }),
     );
 
-    // Delivered now through the API, 1,200 m from the restaurant: ₹25 + ₹6 × 1.2 km = ₹32.20.
+    // Delivered now through the API, 1,200 m from the restaurant: ₹25 + ₹6 × 1.2 km = ₹32.20, and a ₹20 tip given at
+    // checkout: ₹52.20 earned, ₹20 of it tips.
     const order = await insertOrder(t, { ...base, status: "OUT_FOR_DELIVERY", deliveryCode: "2468" });
+    await t.database.db
+      .update(orders)
+      .set({ tipPaise: 2_000, totalPaise: order.totalPaise + 2_000 })
+      .where(eq(orders.id, order.id));
     const done = await patch(w.tokens.rider, `/api/order/${order.id}/status`, {
       status: "DELIVERED",
       deliveryCode: "2468",
     });
     expect(done.statusCode, done.body).toBe(200);
     const after = await get(w.tokens.rider, "/api/rider/me");
-    expect(after.json().today).toEqual({ deliveries: 1, earnings: 32.2 });
+    expect(after.json().today).toEqual({ deliveries: 1, earnings: 52.2, tips: 20 });
   });
 });

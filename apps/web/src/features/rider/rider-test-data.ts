@@ -15,7 +15,7 @@ export const rider: Rider = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-export const today: RiderToday = { deliveries: 5, earnings: 212 };
+export const today: RiderToday = { deliveries: 5, earnings: 212, tips: 0 };
 
 export const readyDelivery: Delivery = {
   _id: "order-ready",

@@ -3,7 +3,7 @@
  * estimated delivery, the rider and the delivery code, where the rider is (on a map from pickup to the door, issue 13),
  * the bill and items, payment (with Pay now while unpaid), cancellation with the fee shown first, the refund, the
  * tax invoice once the order has one, Reorder once it has ended, and once delivered the customer's rating and review
- * (issue 14).
+ * and a tip for the rider (issue 14).
  */
 import { formatEtaWindow } from "@zaika/contract/eta";
 import { customerMayCancel } from "@zaika/contract/order-status";
@@ -29,6 +29,7 @@ import { PayNowCard } from "../components/PayNowCard";
 import { RateOrderCard } from "../components/RateOrderCard";
 import { CustomerRiderTracking } from "../components/RiderTracking";
 import { Section } from "../components/Section";
+import { TipRiderCard } from "../components/TipRiderCard";
 
 export function CustomerOrderPage() {
   const { id = "" } = useParams();
@@ -95,6 +96,7 @@ export function CustomerOrderPage() {
       <OrderOutcome order={o} />
       {unpaidOnline && <PayNowCard order={o} />}
       {o.status === "DELIVERED" && <RateOrderCard order={o} />}
+      {o.status === "DELIVERED" && <TipRiderCard order={o} />}
 
       {outForDelivery && o.deliveryCode && (
         <section

@@ -191,4 +191,10 @@ describe("RiderHomePage", () => {
     expect(await screen.findByText("Login page")).toBeInTheDocument();
     expect(logouts).toHaveLength(1);
   });
+
+  it("says how much of today's earnings came from tips after delivery (issue 14)", async () => {
+    mockEndpoint(getRiderMe, riderMe({ today: { deliveries: 5, earnings: 232, tips: 20 } }));
+    renderPage();
+    expect(await screen.findByText(/^Today:/)).toHaveTextContent("Today: 5 deliveries · ₹232 earned (incl. ₹20 tips)");
+  });
 });

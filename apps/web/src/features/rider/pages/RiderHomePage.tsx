@@ -92,7 +92,7 @@ function AvailabilityPanel({
   );
 }
 
-/** "Today: 5 deliveries · ₹212 earned" (the rider's India day so far). */
+/** "Today: 5 deliveries · ₹212 earned" (the rider's India day so far), with "incl. ₹20 tips" when tipped. */
 function TodaySummary({ today }: { today: RiderToday }) {
   return (
     <p className="rounded-2xl bg-white px-4 py-3 text-gray-900 ring-1 ring-gray-200">
@@ -101,6 +101,7 @@ function TodaySummary({ today }: { today: RiderToday }) {
         {today.deliveries} {today.deliveries === 1 ? "delivery" : "deliveries"}
       </strong>{" "}
       · <strong>{formatRupees(today.earnings)} earned</strong>
+      {today.tips > 0 && <> (incl. {formatRupees(today.tips)} tips)</>}
     </p>
   );
 }
