@@ -60,12 +60,18 @@ function depsOf(t: TestContext, sms?: SmsProvider): EscalationDeps {
 const sweep = (t: TestContext = w.t, sms?: SmsProvider) => sweepEscalations(depsOf(t, sms), t.app.log);
 
 /** The texts the console provider kept for the restaurant's phones (codes are empty: they are not sign-in codes). */
+/**
+ * The texts sent to these phones, in the order of `phones` and then as sent: the texts to a restaurant's numbers go out
+ * at once, so which one the outbox stored first is not part of the rule.
+ */
 async function textsTo(t: TestContext, phones: string[] = PHONES) {
-  return t.database.db
+  const rows = await t.database.db
     .select({ phone: smsOutbox.phone, code: smsOutbox.code, text: smsOutbox.text })
     .from(smsOutbox)
     .where(inArray(smsOutbox.phone, phones))
     .orderBy(smsOutbox.id);
+  // Array.prototype.sort is stable: texts to one phone keep the order they were sent in.
+  return rows.sort((a, b) => phones.indexOf(a.phone) - phones.indexOf(b.phone));
 }
 async function clearTexts(t: TestContext) {
   await t.database.db.delete(smsOutbox).where(inArray(smsOutbox.phone, PHONES));
