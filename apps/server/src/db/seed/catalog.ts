@@ -15,16 +15,16 @@ import { type Clock, systemClock } from "../../lib/clock";
 import { hashPassword } from "../../lib/crypto";
 import type { StorageProvider } from "../../providers/storage/types";
 import type { Db } from "../client";
-import { banners, categories, products, type StoredAddon, type StoredAttribute } from "../schema/catalog";
-import { coupons } from "../schema/coupons";
+import { categories, products, type StoredAddon, type StoredAttribute } from "../schema/catalog";
 import { media } from "../schema/media";
 import { type BankDetails, restaurants, type TaxInfo } from "../schema/restaurants";
 import { users } from "../schema/users";
-import { BANNER_LINKS, BANNERS, COUPONS } from "./content/banners";
+import { BANNERS } from "./content/banners";
 import { CATEGORIES } from "./content/categories";
 import { type DishSeed, MENUS } from "./content/menus";
 import { DEMO_RESTAURANT_SLUG, RESTAURANTS, type RestaurantSeed } from "./content/restaurants";
 import { DEMO } from "./demo";
+import { seedOffersAndBanners } from "./offers";
 
 /** Every demo owner signs in with the demo owner's password (README lists it). */
 export const DEMO_OWNER_PASSWORD = DEMO.restaurant.password;
@@ -475,30 +475,7 @@ export async function seedCatalog(
     productCount = productRows.length;
 
     // The offers the banners advertise, then the banners linked to them, a restaurant or a category (issue 14).
-    await tx
-      .insert(coupons)
-      .values(COUPONS.map((coupon) => ({ ...coupon, createdAt: new Date(now), updatedAt: new Date(now) })))
-      // A catalogue added to a database that kept its offers (the accounts and catalogue were reset without them).
-      .onConflictDoNothing({ target: coupons.code });
-    const linkTarget = (link: (typeof BANNER_LINKS)[string]) =>
-      link.kind === "offer"
-        ? link.target
-        : link.kind === "restaurant"
-          ? need(restaurantId.get(link.target), `restaurant ${link.target}`)
-          : need(categoryId.get(link.target), `category ${link.target}`);
-    await tx.insert(banners).values(
-      BANNERS.map((banner, i) => {
-        const link = BANNER_LINKS[banner.slug];
-        return {
-          imageUrl: need(pictures.banner.get(banner.slug), `banner ${banner.slug}`),
-          position: i + 1,
-          isActive: true,
-          linkKind: link?.kind ?? null,
-          linkTarget: link ? linkTarget(link) : null,
-          createdAt: new Date(now - (BANNERS.length - i) * 60_000),
-        };
-      }),
-    );
+    await seedOffersAndBanners(tx, { bannerPicture: pictures.banner, restaurantId, categoryId, now });
 
     // Who may use which picture: each owner their restaurant's (dish pictures shared by several restaurants are
     // every one of those owners'), the admin the categories' and banners'.
