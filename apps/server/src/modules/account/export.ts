@@ -9,7 +9,7 @@ import type { ModuleDeps } from "../../deps";
 import { NotFound } from "../../lib/errors";
 import * as addressQueries from "../addresses/queries";
 import { toWireAddress } from "../addresses/service";
-import { toWireItem } from "../orders/read";
+import { cancellationOf, toWireItem } from "../orders/read";
 import * as q from "./queries";
 
 /** Raised when the caller's account is gone (deleted meanwhile): its token is refused from the next request on. */
@@ -39,15 +39,7 @@ function exportedOrder({ order, restaurantName }: q.ExportOrderRow, events: Even
     paymentStatus: order.paymentStatus,
     deliveryAddress: order.deliveryAddress,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
-    cancellation:
-      order.status === "CANCELLED" && order.cancelledAt
-        ? {
-            by: order.cancelledBy ?? "system",
-            reason: order.cancelReason,
-            fee: toRupees(order.cancellationFeePaise ?? 0),
-            at: order.cancelledAt.toISOString(),
-          }
-        : null,
+    cancellation: cancellationOf(order),
     rejectionReason: order.rejectionReason,
     timeline: events.map((event) => ({
       at: event.createdAt.toISOString(),

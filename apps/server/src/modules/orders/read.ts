@@ -97,6 +97,19 @@ export function refundTimeline(method: string | null): string {
   return `${entry.method}: ${entry.businessDays} business days`;
 }
 
+/** A cancelled order's who, why, fee and when; null for any other order. */
+export function cancellationOf(
+  order: Pick<OrderRow, "status" | "cancelledAt" | "cancelledBy" | "cancelReason" | "cancellationFeePaise">,
+) {
+  if (order.status !== "CANCELLED" || !order.cancelledAt) return null;
+  return {
+    by: order.cancelledBy ?? "system",
+    reason: order.cancelReason,
+    fee: toRupees(order.cancellationFeePaise ?? 0),
+    at: order.cancelledAt.toISOString(),
+  };
+}
+
 /** An ordered dish on the wire: its snapshot, in rupees (the order page, lists and the customer's data export). */
 export function toWireItem(item: OrderItemSnapshot) {
   return {
@@ -188,15 +201,7 @@ export async function toWireOrder(
     eta: wireEta(order),
     rider: rider ? { _id: rider.id, name: rider.name, phone: rider.phone } : null,
     deliveryCode: isCustomer ? order.deliveryCode : null,
-    cancellation:
-      order.status === "CANCELLED" && order.cancelledAt
-        ? {
-            by: order.cancelledBy ?? "system",
-            reason: order.cancelReason,
-            fee: toRupees(order.cancellationFeePaise ?? 0),
-            at: order.cancelledAt.toISOString(),
-          }
-        : null,
+    cancellation: cancellationOf(order),
     rejectionReason: order.rejectionReason,
     refund: refund
       ? {
