@@ -75,6 +75,7 @@ const EnvSchema = z.object({
   /** Street map tiles for every map of the web app (decision 020); unset, the offline vector basemap. */
   MAP_TILE_URL: z.preprocess(blankAsUnset, MapTileUrlSchema.optional()),
   MAP_TILE_ATTRIBUTION: z.preprocess(blankAsUnset, z.string().trim().optional()),
+  WEB_DIST_DIR: z.preprocess(blankAsUnset, z.string().trim().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Development and browser tests only: an instant (ISO 8601 with its offset) the server's clock starts at. */
   CLOCK_START: z.iso
@@ -318,7 +319,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : { provider: "local" };
   if (e.MAP_TILE_ATTRIBUTION && !e.MAP_TILE_URL)
     throw new Error("MAP_TILE_ATTRIBUTION needs MAP_TILE_URL (the attribution of which tiles?)");
-  const webDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../web/dist");
+  const webDist = e.WEB_DIST_DIR
+    ? path.resolve(e.WEB_DIST_DIR)
+    : path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../web/dist");
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -28,12 +28,24 @@ export function lineTotalPaise(unitPaise: number, quantity: number): number {
   return unitPaise * quantity;
 }
 
-const inrFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
-const inrWholeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+/** The locales money is shown in: English and Hindi as written in India (both group as 1,23,456). */
+export type MoneyLocale = "en-IN" | "hi-IN";
 
-/** ₹1,234.50 / ₹1,234 (en-IN grouping). */
-export function formatRupees(rupees: number): string {
-  return Number.isInteger(rupees) ? inrWholeFormat.format(rupees) : inrFormat.format(rupees);
+function inrFormats(locale: MoneyLocale) {
+  return {
+    fractional: new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 2 }),
+    whole: new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+  };
+}
+const INR_FORMATS: Record<MoneyLocale, ReturnType<typeof inrFormats>> = {
+  "en-IN": inrFormats("en-IN"),
+  "hi-IN": inrFormats("hi-IN"),
+};
+
+/** ₹1,234.50 / ₹1,234 (Indian grouping), in English unless a locale is given. */
+export function formatRupees(rupees: number, locale: MoneyLocale = "en-IN"): string {
+  const formats = INR_FORMATS[locale];
+  return Number.isInteger(rupees) ? formats.whole.format(rupees) : formats.fractional.format(rupees);
 }
 
 /** A GST percentage (0–100, up to two decimals) as basis points, so tax stays in integers. */

@@ -3,6 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { authStore } from "../lib/auth-store";
+import { currentLanguage, setLanguage, startI18n } from "../lib/i18n";
 import { refusedRequestBodies, resetMockApi, server, startMockApi } from "./mock-api";
 
 // jsdom has no matchMedia; components ask it about reduced motion. Nothing matches in tests.
@@ -19,6 +20,12 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 }
+
+// Components render their texts from the catalogs: English unless a test switches (and the next one switches back).
+await startI18n("en");
+afterEach(async () => {
+  if (currentLanguage() !== "en") await setLanguage("en");
+});
 
 // A request no test mocked fails its fetch (and says so) instead of reaching a network.
 beforeAll(() => startMockApi());

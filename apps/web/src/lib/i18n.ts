@@ -1,0 +1,186 @@
+/**
+ * Hindi and English (issue 15) with i18next. Texts live in catalogs, one JSON file per namespace under
+ * src/locales/<language>/; each language's catalog is one lazily loaded chunk, fetched before the first render
+ * in that language. Components and plain modules call `t("namespace:key", values)`; the app root re-renders the
+ * tree when the language changes (see App.tsx), so a text read during render always follows the language.
+ *
+ * The language is chosen, in order, by `?lang=hi|en` in the address, the one remembered on this device, the
+ * account's (applied after sign-in, see session.ts) and the browser's; `<html lang>` follows it. Money, numbers and
+ * dates are formatted for en-IN or hi-IN.
+ */
+import { formatRupees as formatRupeesIn } from "@zaika/contract/pricing";
+import i18next, { type TOptions } from "i18next";
+import { initReactI18next } from "react-i18next";
+
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Each language named in itself, as a switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
+export const LOCALES = { en: "en-IN", hi: "hi-IN" } as const satisfies Record<Language, string>;
+export type AppLocale = (typeof LOCALES)[Language];
+
+/** A catalog: namespace → key → text. */
+export type Catalog = Record<string, Record<string, string>>;
+
+export const LANGUAGE_STORAGE_KEY = "zaika.language";
+export const LANGUAGE_PARAM = "lang";
+
+/** A language's chunk: its catalog and, for Hindi, the translator of the contract's and server's messages. */
+interface CatalogModule {
+  default: Catalog;
+  localizeMessage?: (message: string) => string;
+}
+
+const catalogs: Record<Language, () => Promise<CatalogModule>> = {
+  en: () => import("../locales/en/index.ts"),
+  hi: () => import("../locales/hi/index.ts"),
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage disabled (private mode): the language lasts for this page only.
+  }
+}
+
+/** `?lang=` first (remembered, so a refresh keeps it), then this device, then the browser's preference. */
+export function initialLanguage(): Language {
+  const fromUrl = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  if (isLanguage(fromUrl)) {
+    remember(fromUrl);
+    return fromUrl;
+  }
+  const stored = storedLanguage();
+  if (stored) return stored;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return preferred.some((tag) => tag?.toLowerCase().startsWith("hi")) ? "hi" : "en";
+}
+
+const messageTranslators = new Map<Language, (message: string) => string>();
+
+async function loadCatalog(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, "common")) return;
+  const { default: catalog, localizeMessage } = await catalogs[language]();
+  for (const [namespace, texts] of Object.entries(catalog)) {
+    i18next.addResourceBundle(language, namespace, texts, true, true);
+  }
+  if (localizeMessage) messageTranslators.set(language, localizeMessage);
+}
+
+function applyToDocument(language: Language): void {
+  document.documentElement.lang = language;
+}
+
+/** Initialises i18next in the chosen language; the app renders once this has resolved. */
+export async function startI18n(language: Language = initialLanguage()): Promise<void> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      defaultNS: "common",
+      ns: ["common"],
+      resources: {},
+      // Flat keys per namespace ("cart:emptyTitle"); a dot in a key is part of its name.
+      keySeparator: false,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      react: { useSuspense: false },
+    });
+  }
+  await loadCatalog(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+  applyToDocument(language);
+}
+
+/** Switches the app's language (loading its catalog first) and remembers it on this device. */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadCatalog(language);
+  remember(language);
+  await i18next.changeLanguage(language);
+  applyToDocument(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : "en";
+}
+
+export function currentLocale(): AppLocale {
+  return LOCALES[currentLanguage()];
+}
+
+/** The text of `namespace:key` in the current language, with `{{name}}` values filled in. */
+export function t(key: string, values?: TOptions): string {
+  return i18next.t(key, values ?? {}) as string;
+}
+
+/**
+ * A message of the contract (a zod schema's message, MESSAGES) in the current language. The server already answers
+ * in the language the app asks for (Accept-Language); this is for the messages the app produces itself.
+ */
+export function translateMessage(message: string): string {
+  return messageTranslators.get(currentLanguage())?.(message) ?? message;
+}
+
+const CATALOG_KEY = /^[a-z][\w-]*:[\w.-]+$/;
+
+/**
+ * The text to show for a validation or server message: a catalog key (`"products:priceRequired"`, as the web app's
+ * own form schemas give their messages) is looked up; any other text is a contract or server message, translated by
+ * `translateMessage`.
+ */
+export function messageText(message: string | undefined): string {
+  if (!message) return "";
+  return CATALOG_KEY.test(message) && i18next.exists(message) ? t(message) : translateMessage(message);
+}
+
+/** Subscribes to language changes (for useSyncExternalStore); returns the unsubscribe. */
+export function onLanguageChange(listener: () => void): () => void {
+  i18next.on("languageChanged", listener);
+  return () => i18next.off("languageChanged", listener);
+}
+
+/** ₹1,234.50 / ₹1,234 in the current locale. */
+export function formatRupees(rupees: number): string {
+  return formatRupeesIn(rupees, currentLocale());
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A number in the current locale (grouping as 1,23,456), with Intl options. */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const locale = currentLocale();
+  const id = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(id, format);
+  }
+  return format.format(value);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A date-time formatter for the current locale, cached per options (India time unless options say otherwise). */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const full = { timeZone: "Asia/Kolkata", ...options };
+  const id = `${locale}|${JSON.stringify(full)}`;
+  let format = dateFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, full);
+    dateFormats.set(id, format);
+  }
+  return format;
+}

@@ -1,0 +1,106 @@
+/**
+ * The catalogs are complete (issue 15):
+ * - English and Hindi have the same namespaces, the same keys and the same {{placeholders}}, and no empty text;
+ * - every `t("namespace:key")` the code calls names a key of the English catalog;
+ * - no user-visible text is written in a component instead of the catalogs (see `findHardCodedTexts`).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { findHardCodedTexts } from "./hard-coded-texts";
+
+const LOCALES_DIR = path.resolve(__dirname);
+const SRC_DIR = path.resolve(__dirname, "..");
+
+type Catalog = Record<string, Record<string, string>>;
+
+function readCatalog(language: string): Catalog {
+  const dir = path.join(LOCALES_DIR, language);
+  const catalog: Catalog = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    catalog[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  }
+  return catalog;
+}
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name === "test" || name === "locales") continue;
+      files.push(...sourceFiles(full));
+    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts")) {
+      files.push(full);
+    }
+  }
+  return files;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+const en = readCatalog("en");
+const hi = readCatalog("hi");
+
+/** A key, or its plural forms (`items_one`, `items_other`), in the English catalog. */
+function hasKey(ns: string | undefined, name: string | undefined): boolean {
+  const catalog = en[ns ?? ""];
+  if (!catalog || !name) return false;
+  return name in catalog || Object.keys(catalog).some((k) => k.startsWith(`${name}_`));
+}
+
+describe("the catalogs", () => {
+  it("have the same namespaces in English and Hindi", () => {
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(Object.keys(en))("namespace %s has the same keys and placeholders in both languages, none empty", (ns) => {
+    const english = en[ns] ?? {};
+    const hindi = hi[ns] ?? {};
+    expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) {
+      expect(typeof text, `${ns}:${key} (en) must be a string`).toBe("string");
+      expect(text.trim(), `${ns}:${key} (en) is empty`).not.toBe("");
+      const hindiText = hindi[key] ?? "";
+      expect(typeof hindiText, `${ns}:${key} (hi) must be a string`).toBe("string");
+      expect(hindiText.trim(), `${ns}:${key} (hi) is empty`).not.toBe("");
+      expect(placeholders(hindiText), `${ns}:${key} placeholders`).toEqual(placeholders(text));
+    }
+  });
+
+  it("hold every key the code asks for", () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(SRC_DIR)) {
+      const text = readFileSync(file, "utf8");
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      const visit = (node: ts.Node) => {
+        if (
+          ts.isCallExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          node.expression.text === "t" &&
+          node.arguments[0] &&
+          ts.isStringLiteralLike(node.arguments[0])
+        ) {
+          const key = node.arguments[0].text;
+          const [ns, name] = key.includes(":") ? key.split(":", 2) : ["common", key];
+          if (!hasKey(ns, name)) missing.push(`${path.relative(SRC_DIR, file)}: ${key}`);
+        } else if (ts.isStringLiteralLike(node) && /^[a-z][\w-]*:[\w.-]+$/.test(node.text)) {
+          // A key kept for later (`labelKey: "layout:home"`, then `t(item.labelKey)`) must exist as well.
+          const [ns, name] = node.text.split(":", 2);
+          if (ns && ns in en && !hasKey(ns, name)) missing.push(`${path.relative(SRC_DIR, file)}: ${node.text}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("leave no user-visible text hard-coded in a component", () => {
+    const found = sourceFiles(SRC_DIR).flatMap((file) =>
+      findHardCodedTexts(readFileSync(file, "utf8"), file).map((hit) => `${path.relative(SRC_DIR, file)}:${hit}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
