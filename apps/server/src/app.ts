@@ -56,6 +56,7 @@ import { ridersRoutes } from "./modules/riders/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchIndex } from "./modules/search/search-index";
 import { searchCatalogue } from "./modules/search/service";
+import { seoRoutes } from "./modules/seo/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { createSettingsStore } from "./modules/settings/service";
 import { settlementsRoutes } from "./modules/settlements/routes";
@@ -310,7 +311,10 @@ export async function buildApp(options: AppOptions) {
     { prefix: "/api" },
   );
 
-  await app.register(uploadsRoutes, { storage });
+  // For search engines, at the site's root (modules/seo).
+  await app.register(seoRoutes, { db: deps.db, publicUrl: config.publicUrl });
+  // Pictures at the responsive widths are made once and kept on this node's disk (modules/media/widths.ts).
+  await app.register(uploadsRoutes, { storage, widthsDir: path.join(config.dataDir, "cache", "image-widths") });
 
   const indexHtml = config.webDistDir ? readFileSync(path.join(config.webDistDir, "index.html"), "utf8") : null;
   if (config.webDistDir) {
@@ -320,15 +324,26 @@ export async function buildApp(options: AppOptions) {
       index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        // The service worker and what it precaches under fixed names are checked on every load (decision 024).
+        const revalidated = /^(?:sw\.js|manifest\.webmanifest|offline\.html|index\.html)$/.test(
+          path.basename(filePath),
+        );
+        res.header(
+          "cache-control",
+          hashed ? "public, max-age=31536000, immutable" : revalidated ? "no-cache" : "public, max-age=3600",
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
+    // A missing script, style sheet or manifest (an old chunk, /sw.js of a build without one) is a 404, not the page.
     const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && url !== "/api";
+      (request.method === "GET" || request.method === "HEAD") &&
+      !url.startsWith("/api/") &&
+      url !== "/api" &&
+      !/\.(?:m?js|css|map|webmanifest)$/.test(url);
     if (wantsPage && indexHtml) {
       // Client routes (/privacy-policy, /user/...) are the SPA's to render.
       return reply.status(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);

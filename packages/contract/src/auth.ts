@@ -1,6 +1,7 @@
 /** Sign-in: phone OTP for customers, e-mail and password for restaurant and admin accounts. */
 import { z } from "zod";
 import { ADULT_AGE_YEARS, OTP, ROLES } from "./constants";
+import { LanguageSchema } from "./language";
 import { MESSAGES } from "./messages";
 
 export const RoleSchema = z.enum(ROLES);
@@ -117,6 +118,11 @@ export const MeResponseSchema = z.object({
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The language the account chose (PUT /user/me/language), null until it chooses; the server always sends it
+   * (optional only for callers built before issue 15).
+   */
+  language: LanguageSchema.nullable().optional(),
 });
 export type Me = z.infer<typeof MeResponseSchema>;
 

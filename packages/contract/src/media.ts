@@ -10,6 +10,26 @@ export const MAX_IMAGE_MEGAPIXELS = 40;
 export const IMAGE_PURPOSES = ["product", "category", "logo", "cover", "gallery", "banner"] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
+/** The longest edge, in pixels, an image of each purpose is stored at (smaller pictures are never enlarged). */
+export const IMAGE_MAX_EDGE: Readonly<Record<ImagePurpose, number>> = {
+  banner: 1600,
+  cover: 1600,
+  gallery: 1200,
+  product: 800,
+  logo: 400,
+  category: 400,
+};
+
+/**
+ * The widths, in pixels, a stored image is also served at (`/uploads/<key>?w=320`): the candidates of the web app's
+ * `srcset`, so a phone downloads a picture about as wide as it shows it. Other widths are refused: each one is a
+ * file the server makes and keeps. A width at or above the stored picture's own gets the stored picture.
+ */
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 960, 1280, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** The query parameter that asks for one of IMAGE_WIDTHS. */
+export const IMAGE_WIDTH_PARAM = "w";
+
 /** The multipart field that carries the file on every upload route. */
 export const IMAGE_FIELD = "image";
 
@@ -26,6 +46,7 @@ export const IMAGE_MESSAGES = {
   notFound: "Image not found",
   galleryUrls: "gallery must be an image URL or a JSON array of them",
   storeUnavailable: "Images cannot be loaded right now. Please try again shortly.",
+  badWidth: `w must be one of: ${IMAGE_WIDTHS.join(", ")}`,
 } as const;
 
 export const UploadImageQuerySchema = z.object({

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import {
   IMAGE_FIELD,
+  IMAGE_MAX_EDGE,
   IMAGE_MESSAGES,
   type ImagePurpose,
   MAX_IMAGE_BYTES,
@@ -15,15 +16,6 @@ import sharp from "sharp";
 import type { StorageProvider } from "../providers/storage/types";
 import { BadRequest, DomainError } from "./errors";
 
-/** The longest edge, in pixels, an image of each purpose is stored at (smaller pictures are never enlarged). */
-export const IMAGE_MAX_EDGE: Record<ImagePurpose, number> = {
-  banner: 1600,
-  cover: 1600,
-  gallery: 1200,
-  product: 800,
-  logo: 400,
-  category: 400,
-};
 const WEBP_QUALITY = 80;
 const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -70,6 +62,23 @@ export async function processImage(input: Buffer, purpose: ImagePurpose): Promis
     if (error instanceof DomainError) throw error;
     // A file that starts like an image but does not decode (truncated, corrupt).
     throw new BadRequest(IMAGE_MESSAGES.notAnImage, IMAGE_FIELD);
+  }
+}
+
+/**
+ * A stored picture re-encoded `width` pixels wide (height in proportion) for the responsive widths of
+ * /uploads/<key>?w=; null when the picture is not wider than that (it is served as stored) or does not decode.
+ */
+export async function resizeImage(input: Buffer, width: number): Promise<Buffer | null> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    if (!meta.width || meta.width <= width || (meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) return null;
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    return null;
   }
 }
 

@@ -2,6 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
+import { PwaNotices } from "../components/pwa/PwaNotices";
 import { FullScreenSpinner } from "../components/ui/Spinner";
 import { Toaster } from "../components/ui/Toaster";
 import { useAuth } from "../lib/auth-store";
@@ -22,6 +23,7 @@ export function App() {
         <RouterProvider key={i18n.language} router={router} />
       )}
       <Toaster />
+      <PwaNotices />
     </QueryClientProvider>
   );
 }

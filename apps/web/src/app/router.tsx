@@ -2,6 +2,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FullScreenSpinner } from "../components/ui/Spinner";
 import { paths } from "../config/paths";
+import { withTexts } from "../lib/i18n";
 import { RequireRole } from "./guards/RequireRole";
 import { PublicLayout } from "./layouts/PublicLayout";
 import { RootLayout } from "./layouts/RootLayout";
@@ -26,32 +27,45 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.help.path,
-            lazy: () => import("../features/support/pages/HelpPage").then((module) => ({ Component: module.default })),
+            lazy: () =>
+              withTexts("pages", import("../features/support/pages/HelpPage")).then((module) => ({
+                Component: module.default,
+              })),
           },
           {
             path: paths.privacyPolicy.path,
             lazy: () =>
-              import("../features/legal/pages/PrivacyPolicyPage").then((module) => ({ Component: module.default })),
+              withTexts("pages", import("../features/legal/pages/PrivacyPolicyPage")).then((module) => ({
+                Component: module.default,
+              })),
           },
           {
             path: paths.termsAndConditions.path,
-            lazy: () => import("../features/legal/pages/TermsPage").then((module) => ({ Component: module.default })),
+            lazy: () =>
+              withTexts("pages", import("../features/legal/pages/TermsPage")).then((module) => ({
+                Component: module.default,
+              })),
           },
           {
             path: paths.cancellationAndRefund.path,
             lazy: () =>
-              import("../features/legal/pages/CancellationRefundPage").then((module) => ({
+              withTexts("pages", import("../features/legal/pages/CancellationRefundPage")).then((module) => ({
                 Component: module.default,
               })),
           },
           {
             path: paths.contactUs.path,
             lazy: () =>
-              import("../features/support/pages/ContactPage").then((module) => ({ Component: module.default })),
+              withTexts("pages", import("../features/support/pages/ContactPage")).then((module) => ({
+                Component: module.default,
+              })),
           },
           {
             path: paths.aboutUs.path,
-            lazy: () => import("../features/legal/pages/AboutPage").then((module) => ({ Component: module.default })),
+            lazy: () =>
+              withTexts("pages", import("../features/legal/pages/AboutPage")).then((module) => ({
+                Component: module.default,
+              })),
           },
           {
             path: paths.user.home.path,
@@ -136,7 +150,10 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={["admin"]} />,
         children: [
           {
-            lazy: () => import("./layouts/DashboardLayout").then((module) => ({ Component: module.AdminLayout })),
+            lazy: () =>
+              withTexts("staff", import("./layouts/DashboardLayout")).then((module) => ({
+                Component: module.AdminLayout,
+              })),
             children: [
               {
                 path: paths.admin.dashboard.path,
@@ -258,7 +275,10 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={["restaurant"]} />,
         children: [
           {
-            lazy: () => import("./layouts/DashboardLayout").then((module) => ({ Component: module.RestaurantLayout })),
+            lazy: () =>
+              withTexts("staff", import("./layouts/DashboardLayout")).then((module) => ({
+                Component: module.RestaurantLayout,
+              })),
             children: [
               {
                 path: paths.restaurant.dashboard.path,
@@ -333,7 +353,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.rider.home.path,
             lazy: () =>
-              import("../features/rider/pages/RiderHomePage").then((module) => ({ Component: module.RiderHomePage })),
+              withTexts("staff", import("../features/rider/pages/RiderHomePage")).then((module) => ({
+                Component: module.RiderHomePage,
+              })),
           },
         ],
       },

@@ -1,4 +1,7 @@
-/** The admin and restaurant menus (spec §2 sidebars), shared by the sidebar, the mobile drawer and the dashboards. */
+/**
+ * The admin and restaurant menus (spec §2 sidebars), shared by the sidebar, the mobile drawer and the dashboards.
+ * Each item keeps its catalog keys; its label and description are read in the current language when used.
+ */
 import {
   Bike,
   CirclePlus,
@@ -20,111 +23,175 @@ import {
   UserPen,
   Users,
 } from "lucide-react";
+import { t } from "../lib/i18n";
 import { paths } from "./paths";
 
 export type NavItem = {
-  label: string;
+  readonly label: string;
   href: string;
   icon: LucideIcon;
   /** One line shown on the dashboard card. */
-  description: string;
+  readonly description: string;
   /** Active only on an exact match (the dashboard entries). */
   end?: boolean;
 };
 
-export const adminNav: readonly NavItem[] = [
+type NavEntry = Omit<NavItem, "label" | "description"> & { labelKey: string; descriptionKey: string };
+
+/** An item whose label and description follow the current language each time they are read. */
+function navItem({ labelKey, descriptionKey, ...item }: NavEntry): NavItem {
+  return {
+    ...item,
+    get label() {
+      return t(labelKey);
+    },
+    get description() {
+      return t(descriptionKey);
+    },
+  };
+}
+
+const ADMIN_ENTRIES: readonly NavEntry[] = [
   {
-    label: "Dashboard",
+    labelKey: "layout:navAdminDashboard",
     href: paths.admin.dashboard.getHref(),
     icon: LayoutDashboard,
-    description: "Overview",
+    descriptionKey: "layout:navAdminDashboardDescription",
     end: true,
   },
-  { label: "Orders", href: paths.admin.orders.getHref(), icon: ClipboardList, description: "Track and assign orders" },
   {
-    label: "Dispatch",
+    labelKey: "layout:navAdminOrders",
+    href: paths.admin.orders.getHref(),
+    icon: ClipboardList,
+    descriptionKey: "layout:navAdminOrdersDescription",
+  },
+  {
+    labelKey: "layout:navAdminDispatch",
     href: paths.admin.dispatch.getHref(),
     icon: MapPinned,
-    description: "Live map of riders and orders; why each went to whom",
+    descriptionKey: "layout:navAdminDispatchDescription",
   },
   {
-    label: "Settlements",
+    labelKey: "layout:navAdminSettlements",
     href: paths.admin.settlements.getHref(),
     icon: Landmark,
-    description: "What restaurants are owed; record payouts",
+    descriptionKey: "layout:navAdminSettlementsDescription",
   },
   {
-    label: "Rider cash",
+    labelKey: "layout:navAdminRiderCash",
     href: paths.admin.riderCash.getHref(),
     icon: HandCoins,
-    description: "Cash riders hold from COD; record deposits",
+    descriptionKey: "layout:navAdminRiderCashDescription",
   },
-  { label: "Restaurants", href: paths.admin.restaurants.getHref(), icon: Store, description: "Partner restaurants" },
-  { label: "Customers", href: paths.admin.customers.getHref(), icon: Users, description: "Customer accounts" },
   {
-    label: "Reviews",
+    labelKey: "layout:navAdminRestaurants",
+    href: paths.admin.restaurants.getHref(),
+    icon: Store,
+    descriptionKey: "layout:navAdminRestaurantsDescription",
+  },
+  {
+    labelKey: "layout:navAdminCustomers",
+    href: paths.admin.customers.getHref(),
+    icon: Users,
+    descriptionKey: "layout:navAdminCustomersDescription",
+  },
+  {
+    labelKey: "layout:navAdminReviews",
     href: paths.admin.reviews.getHref(),
     icon: MessageSquareText,
-    description: "Customers' reviews; hide one with a reason",
+    descriptionKey: "layout:navAdminReviewsDescription",
   },
-  { label: "Riders", href: paths.admin.riders.getHref(), icon: Bike, description: "Delivery partners" },
-  { label: "Settings", href: paths.admin.settings.getHref(), icon: Settings, description: "GST percentage" },
-  { label: "Banner", href: paths.admin.banner.getHref(), icon: Image, description: "Home page banners" },
   {
-    label: "Offers",
+    labelKey: "layout:navAdminRiders",
+    href: paths.admin.riders.getHref(),
+    icon: Bike,
+    descriptionKey: "layout:navAdminRidersDescription",
+  },
+  {
+    labelKey: "layout:navAdminSettings",
+    href: paths.admin.settings.getHref(),
+    icon: Settings,
+    descriptionKey: "layout:navAdminSettingsDescription",
+  },
+  {
+    labelKey: "layout:navAdminBanner",
+    href: paths.admin.banner.getHref(),
+    icon: Image,
+    descriptionKey: "layout:navAdminBannerDescription",
+  },
+  {
+    labelKey: "layout:navAdminOffers",
     href: paths.admin.coupons.getHref(),
     icon: TicketPercent,
-    description: "Coupons: discounts, limits and who funds them",
+    descriptionKey: "layout:navAdminOffersDescription",
   },
-  { label: "Category", href: paths.admin.category.getHref(), icon: LayoutGrid, description: "Food categories" },
   {
-    label: "Add Restaurant",
+    labelKey: "layout:navAdminCategory",
+    href: paths.admin.category.getHref(),
+    icon: LayoutGrid,
+    descriptionKey: "layout:navAdminCategoryDescription",
+  },
+  {
+    labelKey: "layout:navAdminAddRestaurant",
     href: paths.admin.addRestaurant.getHref(),
     icon: CirclePlus,
-    description: "Onboard a new partner",
+    descriptionKey: "layout:navAdminAddRestaurantDescription",
   },
 ];
 
+export const adminNav: readonly NavItem[] = ADMIN_ENTRIES.map(navItem);
+
 export function restaurantNav(userId: string): readonly NavItem[] {
-  return [
+  const entries: readonly NavEntry[] = [
     {
-      label: "Dashboard",
+      labelKey: "layout:navRestaurantDashboard",
       href: paths.restaurant.dashboard.getHref(),
       icon: LayoutDashboard,
-      description: "Overview",
+      descriptionKey: "layout:navRestaurantDashboardDescription",
       end: true,
     },
     {
-      label: "Profile",
+      labelKey: "layout:navRestaurantProfile",
       href: paths.restaurant.detail.getHref(userId),
       icon: UserPen,
-      description: "Your restaurant as customers see it",
+      descriptionKey: "layout:navRestaurantProfileDescription",
     },
     {
-      label: "Orders",
+      labelKey: "layout:navRestaurantOrders",
       href: paths.restaurant.orders.getHref(),
       icon: ClipboardList,
-      description: "Incoming and past orders",
+      descriptionKey: "layout:navRestaurantOrdersDescription",
     },
     {
-      label: "Report",
+      labelKey: "layout:navRestaurantReport",
       href: paths.restaurant.report.getHref(),
       icon: FileChartColumn,
-      description: "Sales and revenue",
+      descriptionKey: "layout:navRestaurantReportDescription",
     },
     {
-      label: "Reviews",
+      labelKey: "layout:navRestaurantReviews",
       href: paths.restaurant.reviews.getHref(),
       icon: MessageSquareText,
-      description: "What customers say; reply once to each",
+      descriptionKey: "layout:navRestaurantReviewsDescription",
     },
-    { label: "Products", href: paths.restaurant.products.getHref(), icon: Package, description: "Your menu" },
-    { label: "Add Product", href: paths.restaurant.addProduct.getHref(), icon: PackagePlus, description: "Add a dish" },
     {
-      label: "Settings",
+      labelKey: "layout:navRestaurantProducts",
+      href: paths.restaurant.products.getHref(),
+      icon: Package,
+      descriptionKey: "layout:navRestaurantProductsDescription",
+    },
+    {
+      labelKey: "layout:navRestaurantAddProduct",
+      href: paths.restaurant.addProduct.getHref(),
+      icon: PackagePlus,
+      descriptionKey: "layout:navRestaurantAddProductDescription",
+    },
+    {
+      labelKey: "layout:navRestaurantSettings",
       href: paths.restaurant.settings.getHref(),
       icon: Settings,
-      description: "Restaurant profile and hours",
+      descriptionKey: "layout:navRestaurantSettingsDescription",
     },
   ];
+  return entries.map(navItem);
 }

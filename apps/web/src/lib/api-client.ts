@@ -14,6 +14,7 @@ import {
 import toast from "react-hot-toast";
 import { errorMessage, isAbortError, readApiError } from "./api-error";
 import { authStore } from "./auth-store";
+import { currentLanguage } from "./i18n";
 import { isRefreshing, refreshAccessToken, refreshIfExpired } from "./session";
 import { readStoredLocation } from "./storage";
 
@@ -47,6 +48,8 @@ function buildUrl(path: string, query: RequestOptions["query"]): string {
 function buildInit(options: RequestOptions): RequestInit {
   const headers = new Headers(options.headers);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
+  // The server answers its messages in the app's language (issue 15).
+  headers.set("Accept-Language", currentLanguage());
   const { accessToken } = authStore.getState();
   if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
   const location = readStoredLocation();

@@ -1,5 +1,6 @@
 /** The error every failed API call becomes, and the message fallback chain of spec §8. */
 import { MESSAGES } from "@zaika/contract/messages";
+import { messageText } from "./i18n";
 
 /** The wire error body ({ success: false, message, code, details }), read leniently: any field may be missing. */
 export type ApiErrorBody = { success?: boolean; message?: string; code?: string; details?: unknown };
@@ -50,8 +51,15 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError && error.body?.message ? error.body.message : undefined;
 }
 
-/** Spec §8: the body's message, else the response's status text, else the error's message, else a generic text. */
+/**
+ * Spec §8: the body's message, else the response's status text, else the error's message, else a generic text; in
+ * the app's language (the server answers in it already; an English message the app produced itself is translated).
+ */
 export function errorMessage(error: unknown): string {
+  return messageText(untranslatedErrorMessage(error));
+}
+
+function untranslatedErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     return error.body?.message || error.statusText || error.message || MESSAGES.somethingWentWrong;
   }

@@ -1,7 +1,7 @@
 /**
  * Hindi and English (issue 15) with i18next. Texts live in catalogs, one JSON file per namespace under
- * src/locales/<language>/; each language's catalog is one lazily loaded chunk, fetched before the first render
- * in that language. Components and plain modules call `t("namespace:key", values)`; the app root re-renders the
+ * src/locales/<language>/, grouped into lazily loaded chunks per language: the core texts are fetched before the
+ * first render, the staff's screens' and the long pages' with their routes (`withTexts` in the router). Components and plain modules call `t("namespace:key", values)`; the app root re-renders the
  * tree when the language changes (see App.tsx), so a text read during render always follows the language.
  *
  * The language is chosen, in order, by `?lang=hi|en` in the address, the one remembered on this device, the
@@ -15,6 +15,7 @@ import { initReactI18next } from "react-i18next";
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Each language named in itself, as a switcher shows it. */
+// i18n-ignore: each language's own name reads the same whichever language the app is in
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 export const LOCALES = { en: "en-IN", hi: "hi-IN" } as const satisfies Record<Language, string>;
 export type AppLocale = (typeof LOCALES)[Language];
@@ -25,16 +26,31 @@ export type Catalog = Record<string, Record<string, string>>;
 export const LANGUAGE_STORAGE_KEY = "zaika.language";
 export const LANGUAGE_PARAM = "lang";
 
-/** A language's chunk: its catalog and, for Hindi, the translator of the contract's and server's messages. */
+/** A group of a language's texts, one chunk each: see src/locales/<language>/{core,staff,pages}.ts. */
+export type TextGroup = "core" | "staff" | "pages";
+
+/** A group's chunk: its catalog and, for Hindi's core, the translator of the contract's and server's messages. */
 interface CatalogModule {
   default: Catalog;
   localizeMessage?: (message: string) => string;
 }
 
-const catalogs: Record<Language, () => Promise<CatalogModule>> = {
-  en: () => import("../locales/en/index.ts"),
-  hi: () => import("../locales/hi/index.ts"),
+const catalogs: Record<Language, Record<TextGroup, () => Promise<CatalogModule>>> = {
+  en: {
+    core: () => import("../locales/en/core.ts"),
+    staff: () => import("../locales/en/staff.ts"),
+    pages: () => import("../locales/en/pages.ts"),
+  },
+  hi: {
+    core: () => import("../locales/hi/core.ts"),
+    staff: () => import("../locales/hi/staff.ts"),
+    pages: () => import("../locales/hi/pages.ts"),
+  },
 };
+
+/** The groups the app has needed so far: a language change loads each of them in the new language. */
+const neededGroups = new Set<TextGroup>(["core"]);
+const loaded = new Map<string, Promise<void>>();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -57,6 +73,11 @@ function remember(language: Language): void {
   }
 }
 
+/** Whether this device has a language of its own (chosen, or opened with `?lang=`), rather than the browser's. */
+export function hasDeviceLanguage(): boolean {
+  return storedLanguage() !== null;
+}
+
 /** `?lang=` first (remembered, so a refresh keeps it), then this device, then the browser's preference. */
 export function initialLanguage(): Language {
   const fromUrl = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
@@ -72,17 +93,58 @@ export function initialLanguage(): Language {
 
 const messageTranslators = new Map<Language, (message: string) => string>();
 
-async function loadCatalog(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, "common")) return;
-  const { default: catalog, localizeMessage } = await catalogs[language]();
-  for (const [namespace, texts] of Object.entries(catalog)) {
-    i18next.addResourceBundle(language, namespace, texts, true, true);
+function loadCatalog(language: Language, group: TextGroup): Promise<void> {
+  const id = `${language}:${group}`;
+  let loading = loaded.get(id);
+  if (!loading) {
+    loading = catalogs[language][group]().then(({ default: catalog, localizeMessage }) => {
+      for (const [namespace, texts] of Object.entries(catalog)) {
+        i18next.addResourceBundle(language, namespace, texts, true, true);
+      }
+      if (localizeMessage) messageTranslators.set(language, localizeMessage);
+    });
+    // A failed load (offline) is tried again next time.
+    loading.catch(() => loaded.delete(id));
+    loaded.set(id, loading);
   }
-  if (localizeMessage) messageTranslators.set(language, localizeMessage);
+  return loading;
+}
+
+/** Loads a group of texts in the current language (and in any language chosen later). */
+export function loadTexts(group: TextGroup): Promise<void> {
+  neededGroups.add(group);
+  return loadCatalog(currentLanguage(), group);
+}
+
+/** A route's lazily loaded module, resolved once the texts it shows are in as well. */
+export async function withTexts<T>(group: TextGroup, module: Promise<T>): Promise<T> {
+  const [, loadedModule] = await Promise.all([loadTexts(group), module]);
+  return loadedModule;
+}
+
+let devanagariFontRequested = false;
+
+/**
+ * Declares Noto Sans Devanagari (the Devanagari subset only), once: called when Hindi is shown, so English pages
+ * never fetch it. The browser then downloads each weight the page uses.
+ */
+export function loadDevanagariFont(): void {
+  if (devanagariFontRequested) return;
+  devanagariFontRequested = true;
+  Promise.all([
+    import("@fontsource/noto-sans-devanagari/devanagari-400.css"),
+    import("@fontsource/noto-sans-devanagari/devanagari-500.css"),
+    import("@fontsource/noto-sans-devanagari/devanagari-600.css"),
+    import("@fontsource/noto-sans-devanagari/devanagari-700.css"),
+  ]).catch(() => {
+    // Offline before the font was cached: the system's Devanagari font (if any) shows instead; try again later.
+    devanagariFontRequested = false;
+  });
 }
 
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
+  if (language === "hi") loadDevanagariFont();
 }
 
 /** Initialises i18next in the chosen language; the app renders once this has resolved. */
@@ -101,14 +163,14 @@ export async function startI18n(language: Language = initialLanguage()): Promise
       react: { useSuspense: false },
     });
   }
-  await loadCatalog(language);
+  await Promise.all([...neededGroups].map((group) => loadCatalog(language, group)));
   if (i18next.language !== language) await i18next.changeLanguage(language);
   applyToDocument(language);
 }
 
 /** Switches the app's language (loading its catalog first) and remembers it on this device. */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadCatalog(language);
+  await Promise.all([...neededGroups].map((group) => loadCatalog(language, group)));
   remember(language);
   await i18next.changeLanguage(language);
   applyToDocument(language);
@@ -138,7 +200,7 @@ export function translateMessage(message: string): string {
 const CATALOG_KEY = /^[a-z][\w-]*:[\w.-]+$/;
 
 /**
- * The text to show for a validation or server message: a catalog key (`"products:priceRequired"`, as the web app's
+ * The text to show for a validation or server message: a catalog key (`"addresses:pinRequired"`, as the web app's
  * own form schemas give their messages) is looked up; any other text is a contract or server message, translated by
  * `translateMessage`.
  */

@@ -177,6 +177,7 @@ export function connectLiveEvents(): LiveConnection {
       controller = abort;
       let waitMs: number;
       try {
+        // i18n-ignore: an HTTP header, not a text
         const headers: Record<string, string> = { Accept: "text/event-stream", Authorization: `Bearer ${token}` };
         if (lastEventId) headers["Last-Event-ID"] = lastEventId;
         const response = await fetch(EVENTS_PATH, { headers, credentials: "include", signal: abort.signal });

@@ -6,6 +6,8 @@
 import type { PaymentStart } from "@zaika/contract/order";
 import type { CheckoutSuccess } from "@zaika/contract/payment";
 import { createElement } from "react";
+import { APP_NAME, THEME_COLOR } from "../config/site";
+import { t } from "./i18n";
 
 export type PaymentCheckoutFailure = "failed" | "cancelled";
 
@@ -19,10 +21,17 @@ export class PaymentCheckoutError extends Error {
   }
 }
 
+/** The checkout's own messages, in the current language whenever one is read. */
 export const CHECKOUT_MESSAGES = {
-  cancelled: "Payment cancelled",
-  failed: "Payment failed. No money was taken.",
-  scriptFailed: "Could not load the payment page. Check your connection and try again.",
+  get cancelled(): string {
+    return t("ui:paymentCancelled");
+  },
+  get failed(): string {
+    return t("ui:paymentFailed");
+  },
+  get scriptFailed(): string {
+    return t("ui:paymentPageNotLoaded");
+  },
 } as const;
 
 export const RAZORPAY_SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
@@ -137,13 +146,13 @@ async function openRazorpayCheckout(details: PaymentStart): Promise<CheckoutSucc
       amount: details.amount,
       currency: details.currency,
       order_id: details.orderId,
-      name: "Zaika",
+      name: APP_NAME,
       prefill: {
         name: details.prefill.name,
         email: details.prefill.email ?? undefined,
         contact: details.prefill.contact ?? undefined,
       },
-      theme: { color: "#b93c0c" },
+      theme: { color: THEME_COLOR },
       handler: (response) => {
         settled = true;
         resolve(response);

@@ -8,7 +8,13 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import enCore from "./en/core";
+import enPages from "./en/pages";
+import enStaff from "./en/staff";
 import { findHardCodedTexts } from "./hard-coded-texts";
+import hiCore from "./hi/core";
+import hiPages from "./hi/pages";
+import hiStaff from "./hi/staff";
 
 const LOCALES_DIR = path.resolve(__dirname);
 const SRC_DIR = path.resolve(__dirname, "..");
@@ -95,6 +101,40 @@ describe("the catalogs", () => {
       visit(source);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("put each namespace in exactly one group, the same in both languages", () => {
+    for (const [language, groups] of [
+      ["en", [enCore, enStaff, enPages]],
+      ["hi", [hiCore, hiStaff, hiPages]],
+    ] as const) {
+      const grouped = groups.flatMap((group) => Object.keys(group)).sort();
+      expect(grouped, language).toEqual(Object.keys(en).sort());
+    }
+    expect(Object.keys(hiStaff).sort()).toEqual(Object.keys(enStaff).sort());
+    expect(Object.keys(hiPages).sort()).toEqual(Object.keys(enPages).sort());
+  });
+
+  it("use the staff's and the long pages' texts only where their routes load them", () => {
+    // Folders whose screens are reached only through routes that load the group (router.tsx, withTexts).
+    const allowed: Record<string, RegExp> = {
+      ...Object.fromEntries(
+        Object.keys(enStaff).map((ns) => [
+          ns,
+          /^(features\/(dashboard|reports|settlements|rider|riders|dispatch|customers|restaurants|products|banners|coupons|settings)|components\/(dispatch|kitchen|admin))\//,
+        ]),
+      ),
+      ...Object.fromEntries(Object.keys(enPages).map((ns) => [ns, /^features\/(legal|support)\//])),
+    };
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(SRC_DIR)) {
+      const relative = path.relative(SRC_DIR, file);
+      for (const match of readFileSync(file, "utf8").matchAll(/["'`]([a-z][\w-]*):[\w.-]+["'`]/g)) {
+        const rule = allowed[match[1] ?? ""];
+        if (rule && !rule.test(relative)) misplaced.push(`${relative}: ${match[0]}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 
   it("leave no user-visible text hard-coded in a component", () => {

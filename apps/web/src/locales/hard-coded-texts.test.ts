@@ -10,6 +10,7 @@ describe("findHardCodedTexts", () => {
     ["a label in braces", `const A = () => <Field label={"Phone"} />;`, ["1: Phone"]],
     ["a toast", `toast.success("Address saved");`, ["1: Address saved"]],
     ["a title hook", `useTitle("Cart");`, ["1: Cart"]],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, scanned as code
     ["a template with prose", "const s = `${n} items in your cart`;", ["1: `${n} items in your cart`"]],
     ["a capitalised constant", `const EMPTY = "Nothing here yet";`, ["1: Nothing here yet"]],
   ])("finds %s", (_name, code, expected) => {
@@ -25,6 +26,7 @@ describe("findHardCodedTexts", () => {
     ["a case label", `switch (k) { case "Escape": break; }`],
     ["a developer error", `throw new Error("The root is missing");`],
     ["a console line", `console.warn("Something odd");`],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, scanned as code
     ["a path template", "const url = `/api/orders/${id}?page=${page}`;"],
     ["an object key", `const a = { "Content Type": 1 };`],
     ["a type", `type Mode = "Cash On Delivery";`],

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { authStore } from "../lib/auth-store";
-import { currentLanguage, setLanguage, startI18n } from "../lib/i18n";
+import { currentLanguage, loadTexts, setLanguage, startI18n } from "../lib/i18n";
 import { refusedRequestBodies, resetMockApi, server, startMockApi } from "./mock-api";
 
 // jsdom has no matchMedia; components ask it about reduced motion. Nothing matches in tests.
@@ -23,6 +23,7 @@ if (!window.matchMedia) {
 
 // Components render their texts from the catalogs: English unless a test switches (and the next one switches back).
 await startI18n("en");
+await Promise.all([loadTexts("staff"), loadTexts("pages")]);
 afterEach(async () => {
   if (currentLanguage() !== "en") await setLanguage("en");
 });

@@ -1,9 +1,11 @@
 /**
  * The customer's control of their account (issue 14 item 6, decision 022): download a copy of their data, delete the
- * account. Customers only; each acts on their own account, named by the access token.
+ * account. Customers only; each acts on their own account, named by the access token. And every account's language
+ * (issue 15).
  */
 import { AccountExportSchema, DeleteAccountBodySchema, DeleteAccountResponseSchema } from "../account";
 import { endpoint } from "../endpoint";
+import { UpdateLanguageBodySchema, UpdateLanguageResponseSchema } from "../language";
 
 const access = ["user"] as const;
 const tags = ["account"];
@@ -32,4 +34,16 @@ export const deleteMyAccount = endpoint({
   summary: `Delete the signed-in customer's account: personal data erased or anonymised at once, orders kept for tax without the customer, every session ended. Body { "confirm": "DELETE" } (400 otherwise); 422 while an order is in progress`,
   body: DeleteAccountBodySchema,
   responses: { 200: DeleteAccountResponseSchema },
+});
+
+/** Every signed-in account has a language (issue 15): staff and riders read the app, and get SMS, too. */
+export const setMyLanguage = endpoint({
+  method: "PUT",
+  path: "/user/me/language",
+  access: ["user", "restaurant", "admin", "rider"],
+  tags,
+  summary:
+    'Keep the signed-in account\'s language: { "language": "en" | "hi" } (400 otherwise). Texts sent to the account (SMS) follow it; the web app applies it after sign-in when the device has no choice of its own',
+  body: UpdateLanguageBodySchema,
+  responses: { 200: UpdateLanguageResponseSchema },
 });

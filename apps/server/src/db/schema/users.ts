@@ -15,6 +15,8 @@ export const users = pgTable(
     phoneVerified: boolean("phone_verified").notNull().default(false),
     isBlocked: boolean("is_blocked").notNull().default(false),
     blockedReason: text("blocked_reason"),
+    /** The language the user chose (issue 15): messages and SMS to them follow it; null until they choose. */
+    language: text("language", { enum: ["en", "hi"] }),
     /** When the customer deleted their account (issue 14): personal data erased, the row kept for their orders. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -25,5 +27,6 @@ export const users = pgTable(
     uniqueIndex("users_phone_key").on(t.phone),
     index("users_role_idx").on(t.role, t.createdAt),
     check("users_role_check", sql`${t.role} in ('user', 'restaurant', 'admin', 'rider')`),
+    check("users_language_check", sql`${t.language} in ('en', 'hi')`),
   ],
 );

@@ -182,6 +182,7 @@ export async function anonymiseUser(tx: Tx, userId: string, now: Date): Promise<
       email: null,
       phone: null,
       dateOfBirth: null,
+      language: null,
       passwordHash: null,
       phoneVerified: false,
       blockedReason: null,

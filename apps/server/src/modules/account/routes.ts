@@ -1,6 +1,7 @@
 /**
  * HTTP surface of the customer's account (contract endpoints/account): the data download, named after the India day,
- * and the deletion, which also clears the refresh cookie (its sessions are already revoked).
+ * and the deletion, which also clears the refresh cookie (its sessions are already revoked); and any account's
+ * language (issue 15).
  */
 import { accountExportFileName } from "@zaika/contract/account";
 import * as api from "@zaika/contract/endpoints/account";
@@ -10,6 +11,7 @@ import { caller } from "../../plugins/access";
 import { COOKIE_PATH, REFRESH_COOKIE } from "../auth/routes";
 import { type DeleteAccountDeps, deleteAccount } from "./erase";
 import { exportAccount } from "./export";
+import { setAccountLanguage } from "./language";
 
 export const accountRoutes: FastifyPluginAsyncZod<DeleteAccountDeps & { secureCookies: boolean }> = async (
   app,
@@ -34,4 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod<DeleteAccountDeps & { secureCo
     });
     return result;
   });
+
+  route(app, api.setMyLanguage, (request) =>
+    setAccountLanguage(deps.db, caller(request).sub, request.body.language, deps.clock.now()),
+  );
 };

@@ -105,6 +105,7 @@ export async function findProfile(conn: Conn, id: string) {
       phone: users.phone,
       dateOfBirth: users.dateOfBirth,
       createdAt: users.createdAt,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, id));

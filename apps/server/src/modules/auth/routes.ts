@@ -5,6 +5,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/route";
 import { caller } from "../../plugins/access";
+import { requestLanguage } from "../../plugins/errors";
 import * as auth from "./service";
 
 export const REFRESH_COOKIE = "zaika_rt";
@@ -22,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps; secureCook
     return { accessToken: session.accessToken };
   }
 
-  route(app, api.sendOtp, (request) => auth.sendOtp(deps, request.query.phone, request.ip));
+  route(app, api.sendOtp, (request) => auth.sendOtp(deps, request.query.phone, request.ip, requestLanguage(request)));
 
   route(app, api.verifyOtp, (request) => auth.verifyOtp(deps, request.body.phone, request.body.otp, request.ip));
 

@@ -9,8 +9,10 @@ import {
   REFRESH_TOKEN_TTL_DAYS,
   type Role,
 } from "@zaika/contract/constants";
+import type { Language } from "@zaika/contract/language";
 import { MESSAGES } from "@zaika/contract/messages";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
+import { otpSms } from "@zaika/contract/sms";
 import type { AuthLimits } from "../../config";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -57,9 +59,6 @@ export interface Session {
 const OTP_ROLES: readonly Role[] = ["user", "rider"];
 const HOUR_MS = 60 * 60 * 1000;
 
-const otpText = (code: string) =>
-  `${code} is your Zaika verification code. It expires in ${OTP.ttlSeconds / 60} minutes. Never share it with anyone.`;
-
 const codeHash = (deps: AuthDeps, phone: string, code: string) => hmac(deps.secret, `${phone}:${code}`);
 
 /** Counts one hit on a limiter key (shared by every node with Redis); a 429 saying when to retry once over. */
@@ -79,7 +78,7 @@ async function limit(
  * (in SQL, as the sends are rows anyway) and for the whole platform (counted last, so only sends that pass every
  * other check use up the ceiling).
  */
-export async function sendOtp(deps: AuthDeps, phone: string, ip: string) {
+export async function sendOtp(deps: AuthDeps, phone: string, ip: string, language: Language) {
   await limit(
     deps,
     `otp:send:ip:${addressKey(ip)}`,
@@ -104,7 +103,8 @@ export async function sendOtp(deps: AuthDeps, phone: string, ip: string) {
     await q.saveChallenge(tx, phone, codeHash(deps, phone, code), now, new Date(now.getTime() + OTP.ttlSeconds * 1000));
   });
   try {
-    await deps.sms.sendOtp({ phone, code, text: otpText(code) });
+    // In the language of the request (there may be no account yet to have one).
+    await deps.sms.sendOtp({ phone, code, text: otpSms(code, language) });
   } catch (error) {
     throw new ServiceUnavailable(MESSAGES.failedToSendOtp, error);
   }

@@ -3,10 +3,12 @@
  * (orders_sms_due_idx, orders_cancel_due_idx), giving a claim back, and the admins' list of orders at risk.
  */
 import { AT_RISK_BEFORE_CANCEL_SECONDS } from "@zaika/contract/escalation";
+import { DEFAULT_LANGUAGE, type Language } from "@zaika/contract/language";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, notInArray, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { restaurants } from "../../db/schema/restaurants";
+import { users } from "../../db/schema/users";
 
 type Conn = Db | Tx;
 
@@ -31,6 +33,8 @@ export interface ClaimedText {
   totalPaise: number;
   cancelDueAt: Date;
   phones: string[];
+  /** The restaurant owner's language (issue 15): the SMS is written in it. */
+  language: Language;
 }
 
 /**
@@ -74,15 +78,17 @@ export async function claimDueTexts(
     });
   if (claimed.length === 0) return [];
   const phones = await tx
-    .select({ id: restaurants.id, phones: restaurants.phones })
+    .select({ id: restaurants.id, phones: restaurants.phones, language: users.language })
     .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
     .where(inArray(restaurants.id, [...new Set(claimed.map((order) => order.restaurantId))]));
-  const phonesOf = new Map(phones.map((restaurant) => [restaurant.id, restaurant.phones]));
+  const restaurantOf = new Map(phones.map((restaurant) => [restaurant.id, restaurant]));
   return claimed.map(({ restaurantId, cancelDueAt, ...order }) => ({
     ...order,
     // Set together with sms_due_at whenever the kitchen gets an order (escalation.ts kitchenArrival).
     cancelDueAt: cancelDueAt ?? now,
-    phones: phonesOf.get(restaurantId) ?? [],
+    phones: restaurantOf.get(restaurantId)?.phones ?? [],
+    language: restaurantOf.get(restaurantId)?.language ?? DEFAULT_LANGUAGE,
   }));
 }
 

@@ -13,10 +13,10 @@ import {
   type EscalationTimings,
   escalationDeadlines,
   isAutoCancelDue,
-  restaurantAlertText,
   textablePhones,
 } from "@zaika/contract/escalation";
 import { cancellationPostings } from "@zaika/contract/ledger";
+import { restaurantAlertSms } from "@zaika/contract/sms";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Tx } from "../../db/client";
@@ -132,7 +132,7 @@ async function sendTexts(
       log.warn({ orderId: order.id }, "unanswered order: the restaurant has no mobile number to text");
       continue;
     }
-    const text = restaurantAlertText({ ...order, now });
+    const text = restaurantAlertSms({ ...order, now }, order.language);
     const results = await Promise.allSettled(phones.map((phone) => deps.sms.sendText({ phone, text })));
     const errors = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
     if (errors.length === 0) {

@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { adminNav, type NavItem, restaurantNav } from "../../config/navigation";
 import { NewOrderAlertProvider, NewOrdersBanner } from "../../features/orders/components/NewOrderAlert";
 import { useAuth } from "../../lib/auth-store";
+import { t } from "../../lib/i18n";
 import { Header } from "./Header";
 import { SideNav } from "./SideNav";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
@@ -29,7 +30,7 @@ function DashboardLayout({ label, items, notice }: { label: string; items: reado
 }
 
 export function AdminLayout() {
-  return <DashboardLayout label="Admin menu" items={adminNav} />;
+  return <DashboardLayout label={t("layout:adminMenu")} items={adminNav} />;
 }
 
 /** New orders ring and show on every restaurant page, not only on the orders list. */
@@ -37,7 +38,11 @@ export function RestaurantLayout() {
   const { user } = useAuth();
   return (
     <NewOrderAlertProvider>
-      <DashboardLayout label="Restaurant menu" items={restaurantNav(user?.id ?? "")} notice={<NewOrdersBanner />} />
+      <DashboardLayout
+        label={t("layout:restaurantMenu")}
+        items={restaurantNav(user?.id ?? "")}
+        notice={<NewOrdersBanner />}
+      />
     </NewOrderAlertProvider>
   );
 }

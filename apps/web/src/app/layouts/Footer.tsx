@@ -1,46 +1,56 @@
 /** The site footer (spec §2 Footer): three link columns, support contacts, social links, app badges and payment logos. */
-import { COPYRIGHT_YEAR, SUPPORT_DAYS, SUPPORT_HOURS, SUPPORT_REPLY_PROMISE } from "@zaika/contract/constants";
+import { COPYRIGHT_YEAR } from "@zaika/contract/constants";
 import { Clock, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { LogoMark } from "../../components/brand/Logo";
 import { SupportEmailLink, SupportPhoneLink } from "../../components/support/SupportContactLinks";
 import { paths } from "../../config/paths";
-import { APP_NAME } from "../../config/site";
+import { t } from "../../lib/i18n";
+import { supportHoursText, supportReplyPromiseText } from "../../lib/support-hours";
 
-type FooterLink = { label: string; to: string };
-type FooterColumn = { title: string; links: FooterLink[] };
+/** Catalog keys, read in render: the texts follow the language. */
+/**
+ * `detailKey`: a label too vague on its own ("Information") is completed for screen readers and search engines with
+ * the page it leads to, read after it (Lighthouse counts "Information" as a link text that says nothing).
+ */
+type FooterLink = { labelKey: string; to: string; detailKey?: string };
+type FooterColumn = { id: string; titleKey: string; links: FooterLink[] };
 
 // Links without a page of their own go to the closest existing page (decision 004), never to "#".
 const COLUMNS: FooterColumn[] = [
   {
-    title: "Help",
+    id: "help",
+    titleKey: "layout:footerHelp",
     links: [
-      { label: "Search", to: paths.user.home.getHref() },
-      { label: "Help", to: paths.help.getHref() },
-      { label: "Information", to: paths.aboutUs.getHref() },
-      { label: "Privacy Policy", to: paths.privacyPolicy.getHref() },
-      { label: "Shipping Details", to: `${paths.termsAndConditions.getHref()}#orders` },
+      { labelKey: "layout:footerSearch", to: paths.user.home.getHref() },
+      { labelKey: "layout:footerHelpLink", to: paths.help.getHref() },
+      { labelKey: "layout:footerInformationLink", to: paths.aboutUs.getHref(), detailKey: "layout:footerAboutUs" },
+      { labelKey: "layout:footerPrivacyPolicy", to: paths.privacyPolicy.getHref() },
+      { labelKey: "layout:footerShippingDetails", to: `${paths.termsAndConditions.getHref()}#orders` },
     ],
   },
   {
-    title: "Support",
+    id: "support",
+    titleKey: "layout:footerSupport",
     links: [
-      { label: "Contact Us", to: paths.contactUs.getHref() },
-      { label: "About Us", to: paths.aboutUs.getHref() },
-      { label: "Terms & conditions", to: paths.termsAndConditions.getHref() },
-      { label: "Cancellation and Refund", to: paths.cancellationAndRefund.getHref() },
-      { label: "Deliveries", to: `${paths.help.getHref()}#delivery` },
+      { labelKey: "layout:footerContactUs", to: paths.contactUs.getHref() },
+      { labelKey: "layout:footerAboutUs", to: paths.aboutUs.getHref() },
+      { labelKey: "layout:footerTerms", to: paths.termsAndConditions.getHref() },
+      { labelKey: "layout:footerCancellationRefund", to: paths.cancellationAndRefund.getHref() },
+      { labelKey: "layout:footerDeliveries", to: `${paths.help.getHref()}#delivery` },
     ],
   },
   {
-    title: "Information",
+    id: "information",
+    titleKey: "layout:footerInformation",
     links: [
-      { label: "Search Terms", to: paths.user.home.getHref() },
-      { label: "Advanced Search", to: paths.user.home.getHref() },
-      { label: "Help & FAQ's", to: paths.help.getHref() },
-      { label: "Store Location", to: paths.contactUs.getHref() },
-      { label: "Order & Return", to: paths.cancellationAndRefund.getHref() },
+      { labelKey: "layout:footerSearchTerms", to: paths.user.home.getHref() },
+      { labelKey: "layout:footerAdvancedSearch", to: paths.user.home.getHref() },
+      { labelKey: "layout:footerHelpFaqs", to: paths.help.getHref() },
+      { labelKey: "layout:footerStoreLocation", to: paths.contactUs.getHref() },
+      { labelKey: "layout:footerOrderReturn", to: paths.cancellationAndRefund.getHref() },
     ],
   },
 ];
@@ -66,6 +76,7 @@ function SocialIcon({ children, outline = false }: { children: ReactNode; outlin
 
 const SOCIALS: Social[] = [
   {
+    // i18n-ignore: a brand name
     name: "Facebook",
     href: "https://www.facebook.com/zaika",
     icon: (
@@ -75,6 +86,7 @@ const SOCIALS: Social[] = [
     ),
   },
   {
+    // i18n-ignore: a brand name
     name: "Instagram",
     href: "https://www.instagram.com/zaika",
     icon: (
@@ -116,12 +128,15 @@ const SOCIALS: Social[] = [
 ];
 
 const APP_BADGES = [
-  { src: "/images/app-store.svg", alt: "Download on the App Store" },
-  { src: "/images/google-play.svg", alt: "Get it on Google Play" },
+  { src: "/images/app-store.svg", altKey: "layout:appStoreBadge" },
+  { src: "/images/google-play.svg", altKey: "layout:googlePlayBadge" },
 ] as const;
 
+// The payment networks' names: brands, the same in every language.
 const PAYMENT_LOGOS = [
+  // i18n-ignore: a brand name
   { src: "/images/visa.svg", alt: "Visa" },
+  // i18n-ignore: a brand name
   { src: "/images/mastercard.svg", alt: "Mastercard" },
   { src: "/images/rupay.svg", alt: "RuPay" },
   { src: "/images/upi.svg", alt: "UPI" },
@@ -136,17 +151,18 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           {COLUMNS.map((column) => {
-            const headingId = `footer-${column.title.toLowerCase()}`;
+            const headingId = `footer-${column.id}`;
             return (
-              <nav key={column.title} aria-labelledby={headingId}>
+              <nav key={column.id} aria-labelledby={headingId}>
                 <h2 id={headingId} className={headingClassName}>
-                  {column.title}
+                  {t(column.titleKey)}
                 </h2>
                 <ul className="mt-4 space-y-1">
                   {column.links.map((link) => (
-                    <li key={link.label}>
+                    <li key={link.labelKey}>
                       <Link to={link.to} className={`inline-block py-1 ${linkClassName}`}>
-                        {link.label}
+                        {t(link.labelKey)}
+                        {link.detailKey && <span className="sr-only">: {t(link.detailKey)}</span>}
                       </Link>
                     </li>
                   ))}
@@ -156,34 +172,40 @@ export function Footer() {
           })}
 
           <div>
-            <h2 className={headingClassName}>Contact us</h2>
+            <h2 className={headingClassName}>{t("layout:footerContactHeading")}</h2>
             <address className="mt-4 space-y-3 not-italic">
               <p className="flex gap-3">
                 <Clock className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                <span>
-                  {SUPPORT_HOURS}, {SUPPORT_DAYS}
-                </span>
+                <span>{supportHoursText()}</span>
               </p>
               <p className="flex gap-3">
                 <Phone className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
                 <span>
-                  Call <SupportPhoneLink className={`font-medium ${linkClassName}`} />
+                  <Trans
+                    i18nKey="layout:footerCall"
+                    components={{ phone: <SupportPhoneLink className={`font-medium ${linkClassName}`} /> }}
+                  />
                 </span>
               </p>
               <p className="flex gap-3">
                 <Mail className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
                 <span className="min-w-0 break-words">
-                  Write to <SupportEmailLink className={`font-medium break-all ${linkClassName}`} />
+                  <Trans
+                    i18nKey="layout:footerWriteTo"
+                    components={{ email: <SupportEmailLink className={`font-medium break-all ${linkClassName}`} /> }}
+                  />
                 </span>
               </p>
-              <p className="text-sm text-gray-400">We reply within {SUPPORT_REPLY_PROMISE}.</p>
+              <p className="text-sm text-gray-400">
+                {t("layout:footerReplyWithin", { promise: supportReplyPromiseText() })}
+              </p>
             </address>
           </div>
         </div>
 
         <div className="mt-12 grid gap-8 border-t border-gray-800 pt-8 md:grid-cols-3">
           <div>
-            <h2 className={headingClassName}>Follow us</h2>
+            <h2 className={headingClassName}>{t("layout:footerFollowUs")}</h2>
             <ul className="mt-3 flex flex-wrap gap-1">
               {SOCIALS.map((social) => (
                 <li key={social.name}>
@@ -191,7 +213,7 @@ export function Footer() {
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${APP_NAME} on ${social.name} (opens in a new tab)`}
+                    aria-label={t("layout:footerSocialLink", { network: social.name })}
                     className="inline-flex size-11 items-center justify-center rounded-full text-gray-300 transition-colors hover:bg-gray-800 hover:text-white"
                   >
                     {social.icon}
@@ -202,18 +224,18 @@ export function Footer() {
           </div>
 
           <div>
-            <h2 className={headingClassName}>Get the app</h2>
+            <h2 className={headingClassName}>{t("layout:footerGetTheApp")}</h2>
             <ul className="mt-4 flex flex-wrap gap-3">
               {APP_BADGES.map((badge) => (
                 <li key={badge.src}>
-                  <img src={badge.src} alt={badge.alt} width={135} height={40} loading="lazy" />
+                  <img src={badge.src} alt={t(badge.altKey)} width={135} height={40} loading="lazy" />
                 </li>
               ))}
             </ul>
           </div>
 
           <div>
-            <h2 className={headingClassName}>We accept</h2>
+            <h2 className={headingClassName}>{t("layout:footerWeAccept")}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {PAYMENT_LOGOS.map((logo) => (
                 <li key={logo.src}>
@@ -227,11 +249,9 @@ export function Footer() {
         <div className="mt-10 flex flex-col items-center justify-between gap-4 border-t border-gray-800 pt-8 sm:flex-row">
           <p className="flex items-center gap-2 font-bold text-white">
             <LogoMark className="size-7" />
-            {APP_NAME}
+            {t("ui:appName")}
           </p>
-          <p className="text-sm text-gray-400">
-            © {COPYRIGHT_YEAR} {APP_NAME}. All rights reserved.
-          </p>
+          <p className="text-sm text-gray-400">{t("layout:footerCopyright", { year: COPYRIGHT_YEAR })}</p>
         </div>
       </div>
     </footer>

@@ -8,6 +8,7 @@ import { MapPin, Menu } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/brand/Logo";
+import { LanguageSwitcher } from "../../components/i18n/LanguageSwitcher";
 import { iconButtonClassName } from "../../components/ui/Button";
 import { Drawer } from "../../components/ui/Drawer";
 import { WIDE_SCREEN_QUERY } from "../../components/ui/use-media-query";
@@ -19,12 +20,13 @@ import { DeliveryLocationPanel } from "../../features/location/components/Delive
 import { LocationBox } from "../../features/location/components/LocationBox";
 import { HeaderSearch } from "../../features/search/components/HeaderSearch";
 import { type AuthUser, useAuth } from "../../lib/auth-store";
+import { t } from "../../lib/i18n";
 import { onLocationChoiceRequest } from "../../lib/storage";
 import { SideNav } from "./SideNav";
 
 function staffMenu(user: AuthUser | null): { label: string; items: readonly NavItem[] } | null {
-  if (user?.role === "admin") return { label: "Admin menu", items: adminNav };
-  if (user?.role === "restaurant") return { label: "Restaurant menu", items: restaurantNav(user.id) };
+  if (user?.role === "admin") return { label: t("layout:adminMenu"), items: adminNav };
+  if (user?.role === "restaurant") return { label: t("layout:restaurantMenu"), items: restaurantNav(user.id) };
   return null;
 }
 
@@ -54,7 +56,7 @@ export function Header() {
           <button
             type="button"
             className={`${iconButtonClassName} md:hidden`}
-            aria-label={menu ? "Open menu" : "Choose delivery location"}
+            aria-label={menu ? t("layout:openMenu") : t("layout:chooseDeliveryLocation")}
             aria-expanded={drawerOpen}
             aria-controls={drawerOpen ? drawerId : undefined}
             onClick={() => setDrawerOpen(true)}
@@ -63,7 +65,11 @@ export function Header() {
           </button>
         )}
 
-        <Link to={paths.home.getHref()} aria-label="Zaika home" className="flex shrink-0 items-center rounded-lg">
+        <Link
+          to={paths.home.getHref()}
+          aria-label={t("layout:homeLink")}
+          className="flex shrink-0 items-center rounded-lg"
+        >
           <Logo className="h-9 w-auto" />
         </Link>
 
@@ -71,6 +77,7 @@ export function Header() {
         {!menu && showLocation && <LocationBox className="hidden w-56 md:block lg:w-72" answerRequests />}
 
         <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher />
           {!menu && <CartButton />}
           <UserMenu />
         </div>
@@ -92,7 +99,7 @@ export function Header() {
           id={drawerId}
           open={drawerOpen}
           onClose={closeDrawer}
-          title="Please Enter Your Location"
+          title={t("layout:enterYourLocation")}
           side="right"
           widthClassName="w-full"
         >

@@ -1,7 +1,8 @@
 /**
  * The one admin list page: title and action, a search box and a filter kept in the URL (useUrlList), then the
  * loading, error, empty and filtered-empty states, the count, a table on wide screens or cards on phones, and
- * pagination. A page gives its texts, its query, its columns and its card. A list its endpoint cannot search or
+ * pagination. A page gives its texts, its query and its columns (DataTable draws the table and the cards from them:
+ * every column shows at 1280 px, and each card labels its values with the headers). A list its endpoint cannot search or
  * filter (the money screens: only a page and `all=true`) leaves out the search, the filter and the no-match texts
  * together, and the search row goes.
  */
@@ -9,26 +10,18 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type LucideIcon, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { errorMessage } from "../../lib/api-error";
+import { t } from "../../lib/i18n";
 import type { useUrlList } from "../../lib/use-url-list";
 import { Button } from "../ui/Button";
 import { EmptyState } from "../ui/EmptyState";
 import { ErrorState } from "../ui/ErrorState";
 import { Pagination } from "../ui/Pagination";
 import { Select } from "../ui/Select";
-import { Table, Td, Th } from "../ui/Table";
 import { TextField } from "../ui/TextField";
-import { useMediaQuery, WIDE_SCREEN_QUERY } from "../ui/use-media-query";
+import { type DataColumn, DataTable } from "./DataTable";
 
-/** One column of the wide-screen table. */
-export type AdminListColumn<T> = {
-  header: string;
-  /** The header is for screen readers only (e.g. "Actions"). */
-  hideHeader?: boolean;
-  headerClassName?: string;
-  /** The cells' classes. */
-  className?: string;
-  cell: (item: T) => ReactNode;
-};
+/** One column: the table's column on wide screens, a labelled line of each card on phones. */
+export type AdminListColumn<T> = DataColumn<T>;
 
 /** A select filter kept in the URL under `key`; "all" (the first option) means no filter and leaves the URL clean. */
 export type AdminListFilter<V extends string> = {
@@ -84,9 +77,6 @@ type AdminListPageProps<T, V extends string> = AdminListNarrowing<V> & {
   caption: string;
   columns: readonly AdminListColumn<T>[];
   rowClassName?: string;
-  /** The content of one item's card on narrow screens. */
-  card: (item: T) => ReactNode;
-  cardClassName?: string;
   itemKey: (item: T) => string;
   /** Names the pagination, e.g. "Rider pages". */
   paginationLabel: string;
@@ -97,8 +87,6 @@ type AdminListPageProps<T, V extends string> = AdminListNarrowing<V> & {
   /** Dialogs the page opens. */
   children?: ReactNode;
 };
-
-const CARD_CLASS = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200";
 
 export function AdminListPage<T, V extends string = never>(props: AdminListPageProps<T, V>) {
   const { title, description, action, urlList, toolbarEnd, panel, otherView, children } = props;
@@ -147,7 +135,7 @@ function emptyStateOf<T, V extends string>({ urlList, filter, noMatch, empty }: 
         description={noMatch.description}
         action={
           <Button variant="secondary" onClick={() => urlList.clear([filter.key])}>
-            Clear filters
+            {t("ui:clearFilters")}
           </Button>
         }
       />
@@ -214,13 +202,25 @@ function Results<T, V extends string>({
   }
   const { data, pagination } = query.data;
   if (data.length === 0) return emptyState;
+  const nounOf = (total: number) => (total === 1 ? noun.one : noun.other);
   return (
     <div aria-busy={query.isPlaceholderData || undefined} className="space-y-4">
       <p className="text-sm text-gray-700" aria-live="polite">
-        {pagination.total} {pagination.total === 1 ? noun.one : noun.other}
-        {search && urlList.search && ` matching “${urlList.search}”`}
+        {search && urlList.search
+          ? t("ui:listCountMatching", {
+              total: pagination.total,
+              noun: nounOf(pagination.total),
+              search: urlList.search,
+            })
+          : t("ui:listCount", { total: pagination.total, noun: nounOf(pagination.total) })}
       </p>
-      <Items items={data} {...list} />
+      <DataTable
+        items={data}
+        caption={list.caption}
+        columns={list.columns}
+        itemKey={list.itemKey}
+        rowClassName={list.rowClassName}
+      />
       <Pagination
         label={paginationLabel}
         page={pagination.page}
@@ -228,50 +228,5 @@ function Results<T, V extends string>({
         onPageChange={(next) => urlList.update({ page: next === 1 ? null : String(next) })}
       />
     </div>
-  );
-}
-
-type ItemsProps<T> = { items: readonly T[] } & Pick<
-  AdminListPageProps<T, string>,
-  "caption" | "columns" | "rowClassName" | "card" | "cardClassName" | "itemKey"
->;
-
-/** A table on wide screens, cards on phones. */
-function Items<T>({ items, caption, columns, rowClassName, card, cardClassName, itemKey }: ItemsProps<T>) {
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  if (wide) {
-    return (
-      <Table caption={caption}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <Th key={column.header} className={column.headerClassName}>
-                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
-              </Th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={itemKey(item)} className={rowClassName}>
-              {columns.map((column) => (
-                <Td key={column.header} className={column.className}>
-                  {column.cell(item)}
-                </Td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-  }
-  return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={itemKey(item)} className={cardClassName ? `${cardClassName} ${CARD_CLASS}` : CARD_CLASS}>
-          {card(item)}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,10 +1,11 @@
 /** The Zaika brand: a steaming bowl with a spoon, followed by the wordmark as real text (the accessible name). */
+import { t } from "../../lib/i18n";
 
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className ?? ""}`}>
       <LogoMark className="h-9 w-9 shrink-0" />
-      <span className="text-2xl font-extrabold tracking-tight text-orange-700">Zaika</span>
+      <span className="text-2xl font-extrabold tracking-tight text-orange-700">{t("ui:appName")}</span>
     </span>
   );
 }

@@ -3,6 +3,7 @@
  * an order is repeated; confirming retries with replaceCart. One question, worded by the contract, wherever it comes up.
  */
 import { CART_MESSAGES } from "@zaika/contract/cart";
+import { t, translateMessage } from "../../lib/i18n";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 
 type StartNewCartDialogProps = {
@@ -17,13 +18,13 @@ export function StartNewCartDialog({ restaurantName, loading, onConfirm, onClose
   return (
     <ConfirmDialog
       open
-      title="Start a new cart?"
-      confirmLabel="Start new cart"
+      title={t("ui:startNewCartTitle")}
+      confirmLabel={t("ui:startNewCart")}
       loading={loading}
       onClose={onClose}
       onConfirm={onConfirm}
     >
-      {CART_MESSAGES.otherRestaurant(restaurantName)}
+      {translateMessage(CART_MESSAGES.otherRestaurant(restaurantName))}
     </ConfirmDialog>
   );
 }

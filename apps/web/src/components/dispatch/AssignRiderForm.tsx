@@ -8,14 +8,16 @@ import { FieldIssueSchema } from "@zaika/contract/errors";
 import { AssignDeliveryBodySchema, ORDER_MESSAGES } from "@zaika/contract/order";
 import { type FormEvent, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { Trans } from "react-i18next";
 import { z } from "zod";
 import { useAssignDelivery } from "../../api/dispatch";
 import { useAvailableRiders } from "../../api/riders";
 import { ApiError, errorMessage, serverMessage } from "../../lib/api-error";
+import { messageText, t } from "../../lib/i18n";
 import { Button } from "../ui/Button";
 import { Select } from "../ui/Select";
 import { Textarea } from "../ui/Textarea";
-import { VEHICLE_LABELS } from "./labels";
+import { vehicleLabel } from "./labels";
 
 const REASON_MAX = 300;
 const reasonSchema = AssignDeliveryBodySchema.shape.reason;
@@ -53,7 +55,7 @@ export function AssignRiderForm({ order }: { order: { _id: string; rider: { name
     event.preventDefault();
     const checkedReason = reasonSchema.safeParse(reason);
     const found: FieldErrors = {
-      riderId: riderId ? undefined : "Choose a rider",
+      riderId: riderId ? undefined : "dispatch:chooseRider",
       reason: checkedReason.success ? undefined : checkedReason.error.issues[0]?.message,
     };
     setErrors(found);
@@ -75,7 +77,7 @@ export function AssignRiderForm({ order }: { order: { _id: string; rider: { name
             focusFirst(fromServer);
             return;
           }
-          toast.error(serverMessage(error) ?? ORDER_MESSAGES.assignFailed);
+          toast.error(messageText(serverMessage(error) ?? ORDER_MESSAGES.assignFailed));
         },
       },
     );
@@ -85,41 +87,50 @@ export function AssignRiderForm({ order }: { order: { _id: string; rider: { name
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby={`${formId}-title`}>
       <p id={`${formId}-title`} className="sr-only">
-        Assign a rider by hand
+        {t("dispatch:assignByHand")}
       </p>
       {order.rider && (
         <p className="text-gray-800">
-          Assigned to <span className="font-semibold">{order.rider.name}</span>. Choose another rider to reassign.
+          <Trans
+            i18nKey="dispatch:assignedTo"
+            values={{ name: order.rider.name }}
+            components={{ bold: <span className="font-semibold" /> }}
+          />
         </p>
       )}
       <Select
         ref={selectRef}
-        label="Available rider"
+        label={t("dispatch:availableRider")}
         value={riderId}
         onChange={(event) => {
           setRiderId(event.target.value);
           setErrors((current) => ({ ...current, riderId: undefined }));
         }}
         disabled={riders.isPending || list.length === 0}
-        error={errors.riderId ?? (riders.isError ? errorMessage(riders.error) : undefined)}
+        error={messageText(errors.riderId ?? (riders.isError ? errorMessage(riders.error) : undefined))}
         hint={
           riders.isPending
-            ? "Loading riders…"
+            ? t("dispatch:loadingRiders")
             : list.length === 0 && !riders.isError
-              ? "No rider is online right now."
+              ? t("dispatch:noRiderOnline")
               : undefined
         }
       >
-        <option value="">Choose a rider</option>
+        <option value="">{t("dispatch:chooseRider")}</option>
         {list.map((rider) => (
           <option key={rider._id} value={rider._id}>
-            {rider.name} · {VEHICLE_LABELS[rider.vehicleType]} {rider.vehicleNumber} · {rider.activeDeliveries} active
+            {t("dispatch:riderOption", {
+              name: rider.name,
+              vehicle: vehicleLabel(rider.vehicleType),
+              number: rider.vehicleNumber,
+              active: rider.activeDeliveries,
+            })}
           </option>
         ))}
       </Select>
       <Textarea
         ref={reasonRef}
-        label="Reason"
+        label={t("dispatch:reason")}
         rows={2}
         maxLength={REASON_MAX}
         value={reason}
@@ -127,11 +138,11 @@ export function AssignRiderForm({ order }: { order: { _id: string; rider: { name
           setReason(event.target.value);
           setErrors((current) => ({ ...current, reason: undefined }));
         }}
-        error={errors.reason}
-        hint="Overrides the automatic dispatch; recorded with the order."
+        error={messageText(errors.reason)}
+        hint={t("dispatch:reasonHint")}
       />
       <Button type="submit" loading={assign.isPending} disabled={list.length === 0}>
-        Assign rider
+        {t("dispatch:assignRider")}
       </Button>
     </form>
   );

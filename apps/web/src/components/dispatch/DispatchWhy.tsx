@@ -6,6 +6,7 @@
 import type { OrderDispatch } from "@zaika/contract/dispatch";
 import { useOrderDispatch } from "../../api/dispatch";
 import { errorMessage } from "../../lib/api-error";
+import { messageText, t } from "../../lib/i18n";
 import { formatTimeWithSeconds } from "../../lib/india-time";
 import { ErrorState } from "../ui/ErrorState";
 import { Table, Td, Th } from "../ui/Table";
@@ -18,13 +19,13 @@ function CandidatesTable({ decision, caption }: { decision: DispatchDecision; ca
     <Table caption={caption}>
       <thead>
         <tr>
-          <Th>Rider</Th>
-          <Th className="text-right">Score</Th>
-          <Th className="text-right">Ride</Th>
-          <Th className="text-right">Ready in</Th>
-          <Th className="text-right">Load</Th>
-          <Th>Batch</Th>
-          <Th>Left out because</Th>
+          <Th>{t("dispatch:columnRider")}</Th>
+          <Th className="text-right">{t("dispatch:columnScore")}</Th>
+          <Th className="text-right">{t("dispatch:columnRide")}</Th>
+          <Th className="text-right">{t("dispatch:columnReadyIn")}</Th>
+          <Th className="text-right">{t("dispatch:columnLoad")}</Th>
+          <Th>{t("dispatch:columnBatch")}</Th>
+          <Th>{t("dispatch:columnLeftOut")}</Th>
         </tr>
       </thead>
       <tbody>
@@ -35,7 +36,7 @@ function CandidatesTable({ decision, caption }: { decision: DispatchDecision; ca
             <tr key={candidate.riderId} className={chosen ? "bg-green-50" : undefined}>
               <Td className="font-medium text-gray-900">
                 {cells.rider}
-                {chosen && <span className="ml-2 text-xs font-semibold text-green-900">(chosen)</span>}
+                {chosen && <span className="ml-2 text-xs font-semibold text-green-900">{t("dispatch:chosen")}</span>}
               </Td>
               <Td className="text-right tabular-nums">{cells.score}</Td>
               <Td className="text-right tabular-nums">{cells.ride}</Td>
@@ -54,9 +55,7 @@ function CandidatesTable({ decision, caption }: { decision: DispatchDecision; ca
 /** The record itself, given the decisions (the board and the order page fetch them with useOrderDispatch). */
 export function DispatchTimeline({ decisions }: { decisions: OrderDispatch["decisions"] }) {
   if (decisions.length === 0) {
-    return (
-      <p className="text-gray-800">No dispatch yet: the order is offered to a rider once the kitchen accepts it.</p>
-    );
+    return <p className="text-gray-800">{t("dispatch:noDispatchYet")}</p>;
   }
   // The latest weighing is open; earlier ones stay one click away.
   const lastWeighing = decisions.findLastIndex((decision) => WEIGHS.has(decision.kind));
@@ -75,10 +74,13 @@ export function DispatchTimeline({ decisions }: { decisions: OrderDispatch["deci
             {WEIGHS.has(decision.kind) && decision.candidates.length > 0 && (
               <details open={index === lastWeighing} className="mt-2">
                 <summary className="cursor-pointer text-sm font-medium text-brand-700">
-                  Riders weighed ({decision.candidates.length})
+                  {t("dispatch:ridersWeighed", { number: decision.candidates.length })}
                 </summary>
                 <div className="mt-2">
-                  <CandidatesTable decision={decision} caption={`Riders weighed: ${text}`} />
+                  <CandidatesTable
+                    decision={decision}
+                    caption={t("dispatch:ridersWeighedCaption", { decision: text })}
+                  />
                 </div>
               </details>
             )}
@@ -95,15 +97,15 @@ export function DispatchWhy({ orderId }: { orderId: string }) {
   if (query.isPending) {
     return (
       <p role="status" className="text-gray-700">
-        Loading the dispatch record…
+        {t("dispatch:loadingRecord")}
       </p>
     );
   }
   if (query.isError) {
     return (
       <ErrorState
-        title="Could not load the dispatch record"
-        message={errorMessage(query.error)}
+        title={t("dispatch:recordLoadFailed")}
+        message={messageText(errorMessage(query.error))}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -4,7 +4,8 @@
  * riders weighed. Pure, so the texts are tested against a hand-written record.
  */
 import { DECLINE_REASONS, type DispatchCandidate, type OrderDispatch } from "@zaika/contract/dispatch";
-import { DECLINE_REASON_LABELS, EXCLUSION_LABELS } from "./labels";
+import { t } from "../../lib/i18n";
+import { DECLINE_REASON_KEYS, exclusionLabel } from "./labels";
 
 export type DispatchDecision = OrderDispatch["decisions"][number];
 
@@ -13,33 +14,34 @@ const isDeclineReason = (reason: string): reason is (typeof DECLINE_REASONS)[num
 
 /** A rider's decline code in words; a free text (or a code this app does not know yet) as it came. */
 function reasonWords(reason: string): string {
-  return isDeclineReason(reason) ? DECLINE_REASON_LABELS[reason] : reason;
+  return isDeclineReason(reason) ? t(DECLINE_REASON_KEYS[reason]) : reason;
 }
 
 /** Whole minutes, rounded up: a ride of 61 s is "2 min", as the ETAs count. */
 export function minutesText(seconds: number): string {
-  return `${Math.ceil(seconds / 60)} min`;
+  return t("dispatch:minutes", { minutes: Math.ceil(seconds / 60) });
 }
 
 export function decisionText(decision: DispatchDecision): string {
-  const rider = decision.riderName ?? "a rider";
-  const quoted = decision.reason ? `: “${reasonWords(decision.reason)}”` : "";
+  const rider = decision.riderName ?? t("dispatch:aRider");
+  const reason = decision.reason ? reasonWords(decision.reason) : null;
   switch (decision.kind) {
     case "offered": {
       const chosen = decision.candidates.find((candidate) => candidate.riderId === decision.riderId);
-      const score = chosen?.score == null ? "" : ` (score ${Math.round(chosen.score)})`;
-      return `Offered to ${rider}${score}`;
+      return chosen?.score == null
+        ? t("dispatch:offeredToRider", { rider })
+        : t("dispatch:offeredToRiderScore", { rider, score: Math.round(chosen.score) });
     }
     case "accepted":
-      return `Accepted by ${rider}`;
+      return t("dispatch:acceptedBy", { rider });
     case "declined":
-      return `Declined by ${rider}${quoted}`;
+      return reason ? t("dispatch:declinedByReason", { rider, reason }) : t("dispatch:declinedBy", { rider });
     case "expired":
-      return `Offer to ${rider} expired unanswered`;
+      return t("dispatch:offerExpired", { rider });
     case "withdrawn":
-      return `Offer to ${rider} withdrawn${quoted}`;
+      return reason ? t("dispatch:offerWithdrawnReason", { rider, reason }) : t("dispatch:offerWithdrawn", { rider });
     case "manual":
-      return `Assigned by an admin to ${rider}${quoted}`;
+      return reason ? t("dispatch:assignedByAdminReason", { rider, reason }) : t("dispatch:assignedByAdmin", { rider });
   }
 }
 
@@ -57,9 +59,9 @@ export function candidateCells(candidate: DispatchCandidate): {
     rider: candidate.name,
     score: candidate.score === null ? "—" : String(Math.round(candidate.score)),
     ride: candidate.travelSeconds === null ? "—" : minutesText(candidate.travelSeconds),
-    readyIn: candidate.readyInSeconds <= 0 ? "Ready" : minutesText(candidate.readyInSeconds),
+    readyIn: candidate.readyInSeconds <= 0 ? t("dispatch:ready") : minutesText(candidate.readyInSeconds),
     load: String(candidate.load),
-    batch: candidate.batchedWith ? `With ${candidate.batchedWith}` : "—",
-    excluded: candidate.excluded ? EXCLUSION_LABELS[candidate.excluded] : "—",
+    batch: candidate.batchedWith ? t("dispatch:batchedWith", { order: candidate.batchedWith }) : "—",
+    excluded: candidate.excluded ? exclusionLabel(candidate.excluded) : "—",
   };
 }

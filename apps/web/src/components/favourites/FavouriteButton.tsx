@@ -3,12 +3,12 @@
  * customer's favourites. Visitors are sent to sign in first and brought back, as Add does; staff accounts have no
  * favourites, so they see no heart.
  */
-import { favouriteToggleLabel } from "@zaika/contract/favourites";
 import { Heart } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { type FavouriteTarget, useIsFavourite, useToggleFavourite } from "../../api/favourites";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth-store";
+import { t } from "../../lib/i18n";
 
 type FavouriteButtonProps = {
   restaurant: FavouriteTarget;
@@ -41,7 +41,11 @@ export function FavouriteButton({ restaurant, variant = "card" }: FavouriteButto
     <button
       type="button"
       aria-pressed={isFavourite}
-      aria-label={favouriteToggleLabel(restaurant.name, isFavourite)}
+      aria-label={
+        isFavourite
+          ? t("profile:removeFromFavourites", { name: restaurant.name })
+          : t("profile:saveToFavourites", { name: restaurant.name })
+      }
       onClick={onClick}
       className={`${shape} inline-flex shrink-0 items-center justify-center rounded-full text-gray-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
     >

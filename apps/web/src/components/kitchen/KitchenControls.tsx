@@ -5,16 +5,17 @@
  */
 import {
   BUSY_MINUTE_CHOICES,
+  indiaClockTime,
   type KitchenState,
   ORDER_CAP_MAX,
   ORDER_CAP_WINDOW_MINUTES,
   PAUSE_MINUTES,
-  pauseLabel,
 } from "@zaika/contract/kitchen";
 import { CirclePause, CirclePlay, Timer } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useKitchen, useUpdateKitchen } from "../../api/kitchen";
 import { errorMessage } from "../../lib/api-error";
+import { messageText, t } from "../../lib/i18n";
 import { useAtInstant } from "../../lib/use-at-instant";
 import { Button } from "../ui/Button";
 import { ErrorState } from "../ui/ErrorState";
@@ -22,8 +23,16 @@ import { Select } from "../ui/Select";
 import { Skeleton } from "../ui/Skeleton";
 import { TextField } from "../ui/TextField";
 
+/** "Paused · back at 8:30 PM", "Paused for now", "Busy · +20 min" or "Taking orders" (the contract's pauseLabel words). */
 function statusText(kitchen: KitchenState): string {
-  return pauseLabel(kitchen) ?? (kitchen.busyMinutes > 0 ? `Busy · +${kitchen.busyMinutes} min` : "Taking orders");
+  if (kitchen.paused) {
+    return kitchen.pausedUntil
+      ? t("kitchen:pausedUntil", { time: indiaClockTime(new Date(kitchen.pausedUntil)) })
+      : t("kitchen:pausedForNow");
+  }
+  return kitchen.busyMinutes > 0
+    ? t("kitchen:busyStatus", { minutes: kitchen.busyMinutes })
+    : t("kitchen:takingOrders");
 }
 
 function CapForm({
@@ -46,7 +55,7 @@ function CapForm({
     if (text === "") return onSave(null);
     const cap = Number(text);
     if (!Number.isInteger(cap) || cap < 1 || cap > ORDER_CAP_MAX) {
-      setError(`Enter a whole number from 1 to ${ORDER_CAP_MAX}, or leave it empty for no cap`);
+      setError(t("kitchen:capInvalid", { max: ORDER_CAP_MAX }));
       return;
     }
     setError(undefined);
@@ -55,8 +64,8 @@ function CapForm({
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
       <TextField
-        label={`Most orders per ${ORDER_CAP_WINDOW_MINUTES} minutes`}
-        hint="Leave empty for no cap"
+        label={t("kitchen:capLabel", { minutes: ORDER_CAP_WINDOW_MINUTES })}
+        hint={t("kitchen:capHint")}
         inputMode="numeric"
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -64,7 +73,7 @@ function CapForm({
         className="w-56"
       />
       <Button type="submit" variant="secondary" loading={saving}>
-        Save cap
+        {t("kitchen:saveCap")}
       </Button>
     </form>
   );
@@ -81,7 +90,7 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
     // As tall as the loaded panel's rows, so what sits below does not jump when it arrives.
     return (
       <section
-        aria-label="Kitchen controls"
+        aria-label={t("kitchen:controls")}
         aria-busy="true"
         className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200"
       >
@@ -95,8 +104,8 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
   if (kitchen.isError) {
     return (
       <ErrorState
-        title="Could not load the kitchen controls"
-        message={errorMessage(kitchen.error)}
+        title={t("kitchen:loadFailed")}
+        message={messageText(errorMessage(kitchen.error))}
         onRetry={() => kitchen.refetch()}
         retrying={kitchen.isFetching}
       />
@@ -109,7 +118,7 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
     <section aria-labelledby={headingId} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-          Kitchen
+          {t("kitchen:kitchen")}
         </h2>
         <p
           aria-live="polite"
@@ -120,17 +129,17 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
       </div>
 
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Pause new orders</legend>
+        <legend className="sr-only">{t("kitchen:pauseNewOrders")}</legend>
         {state.paused ? (
           <Button onClick={() => update.mutate({ pause: "resume" })} loading={saving}>
             <CirclePlay className="size-5" aria-hidden="true" />
-            Resume orders
+            {t("kitchen:resumeOrders")}
           </Button>
         ) : (
           <>
             <span className="flex items-center gap-1 text-sm font-medium text-gray-800">
               <CirclePause className="size-5" aria-hidden="true" />
-              Pause new orders:
+              {t("kitchen:pauseNewOrdersColon")}
             </span>
             {PAUSE_MINUTES.map((minutes) => (
               <Button
@@ -140,7 +149,7 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
                 disabled={saving}
                 onClick={() => update.mutate({ pause: minutes })}
               >
-                {minutes} min
+                {t("kitchen:minutes", { minutes })}
               </Button>
             ))}
             <Button
@@ -149,7 +158,7 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
               disabled={saving}
               onClick={() => update.mutate({ pause: "until-resumed" })}
             >
-              Until I resume
+              {t("kitchen:untilResumed")}
             </Button>
           </>
         )}
@@ -157,7 +166,7 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
 
       <div className="flex flex-wrap items-end gap-6">
         <Select
-          label="Busy: add to preparation time"
+          label={t("kitchen:busyLabel")}
           value={String(state.busyMinutes)}
           disabled={saving}
           onChange={(event) => update.mutate({ busyMinutes: Number(event.target.value) })}
@@ -165,7 +174,7 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
         >
           {BUSY_MINUTE_CHOICES.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes === 0 ? "Not busy" : `+${minutes} min`}
+              {minutes === 0 ? t("kitchen:notBusy") : t("kitchen:plusMinutes", { minutes })}
             </option>
           ))}
         </Select>
@@ -174,9 +183,9 @@ export function KitchenControls({ restaurantId }: { restaurantId: string | undef
 
       <p className="flex items-center gap-1 text-sm text-gray-700">
         <Timer className="size-4" aria-hidden="true" />
-        {state.ordersThisWindow} order{state.ordersThisWindow === 1 ? "" : "s"} in the current{" "}
-        {ORDER_CAP_WINDOW_MINUTES}-minute window
-        {cap === null ? "" : ` of at most ${cap}`}
+        {cap === null
+          ? t("kitchen:windowCount", { count: state.ordersThisWindow, minutes: ORDER_CAP_WINDOW_MINUTES })
+          : t("kitchen:windowCountCap", { count: state.ordersThisWindow, minutes: ORDER_CAP_WINDOW_MINUTES, cap })}
       </p>
     </section>
   );

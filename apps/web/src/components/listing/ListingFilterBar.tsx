@@ -5,10 +5,8 @@
 import {
   activeFilterCount,
   COST_FOR_TWO_BANDS,
-  COST_FOR_TWO_LABELS,
   type CostForTwoBand,
   FAST_DELIVERY_MAX_MINUTES,
-  LISTING_SORT_LABELS,
   LISTING_SORTS,
   type ListingFilters,
   type ListingSort,
@@ -16,9 +14,25 @@ import {
 } from "@zaika/contract/listing";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatNumber, t } from "../../lib/i18n";
 import { DEFAULT_LISTING_VIEW, type ListingView } from "../../lib/listing-view";
 import { Button } from "../ui/Button";
 import { Select } from "../ui/Select";
+
+/** The catalog keys of the cost-for-two bands and sort orders (the contract's labels, in the app's language). */
+const COST_FOR_TWO_KEYS = {
+  "under-300": "listing:costUnder300",
+  "300-600": "listing:cost300To600",
+  "over-600": "listing:costOver600",
+} as const satisfies Record<CostForTwoBand, string>;
+
+const SORT_KEYS = {
+  relevance: "listing:sortRelevance",
+  rating: "listing:sortRating",
+  "delivery-time": "listing:sortDeliveryTime",
+  cost: "listing:sortCost",
+  distance: "listing:sortDistance",
+} as const satisfies Record<ListingSort, string>;
 
 /** Whether a view differs from the default one (then "Clear filters" is offered). */
 export function isFiltered(view: ListingView): boolean {
@@ -66,18 +80,20 @@ export function ListingFilterBar({ view, onChange, hasLocation }: ListingFilterB
       {/* On a phone the chips scroll sideways in this box, edge to edge; wider screens wrap them. */}
       <div className="-mx-4 min-w-0 overflow-x-auto px-4 py-1 md:mx-0 md:flex-1 md:overflow-visible md:px-0">
         <fieldset className="flex w-max gap-2 md:w-auto md:flex-wrap">
-          <legend className="sr-only">Filters</legend>
+          <legend className="sr-only">{t("listing:filters")}</legend>
           <Chip
             pressed={filters.vegOnly === true}
             onToggle={() => set({ vegOnly: filters.vegOnly ? undefined : true })}
           >
-            Veg only
+            {t("listing:vegOnly")}
           </Chip>
           <Chip
             pressed={filters.minRating === TOP_RATED_MIN}
             onToggle={() => set({ minRating: filters.minRating === TOP_RATED_MIN ? undefined : TOP_RATED_MIN })}
           >
-            Rating {TOP_RATED_MIN.toFixed(1)}+
+            {t("listing:ratingAtLeast", {
+              rating: formatNumber(TOP_RATED_MIN, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            })}
           </Chip>
           <Chip
             pressed={filters.maxDeliveryMinutes === FAST_DELIVERY_MAX_MINUTES}
@@ -88,37 +104,37 @@ export function ListingFilterBar({ view, onChange, hasLocation }: ListingFilterB
               })
             }
           >
-            Delivery in {FAST_DELIVERY_MAX_MINUTES} min
+            {t("listing:deliveryWithin", { minutes: FAST_DELIVERY_MAX_MINUTES })}
           </Chip>
           {COST_FOR_TWO_BANDS.map((band) => (
             <Chip key={band} pressed={bands.includes(band)} onToggle={() => toggleBand(band)}>
-              <span className="sr-only">Cost for two:</span> {COST_FOR_TWO_LABELS[band]}
+              <span className="sr-only">{t("listing:costForTwo")}</span> {t(COST_FOR_TWO_KEYS[band])}
             </Chip>
           ))}
           <Chip
             pressed={filters.openNow === true}
             onToggle={() => set({ openNow: filters.openNow ? undefined : true })}
           >
-            Open now
+            {t("listing:openNow")}
           </Chip>
           <Chip
             pressed={filters.hasOffers === true}
             onToggle={() => set({ hasOffers: filters.hasOffers ? undefined : true })}
           >
-            Offers
+            {t("listing:offers")}
           </Chip>
         </fieldset>
       </div>
       <div className="flex items-end gap-2 md:shrink-0">
         <Select
-          label="Sort by"
+          label={t("listing:sortBy")}
           value={sort}
           onChange={(event) => onChange({ ...view, sort: event.target.value as ListingSort })}
           className="min-w-0 flex-1 md:w-60 md:flex-none"
         >
           {sorts.map((s) => (
             <option key={s} value={s}>
-              {LISTING_SORT_LABELS[s]}
+              {t(SORT_KEYS[s])}
             </option>
           ))}
         </Select>
@@ -129,7 +145,7 @@ export function ListingFilterBar({ view, onChange, hasLocation }: ListingFilterB
             className="shrink-0 whitespace-nowrap"
             onClick={() => onChange(DEFAULT_LISTING_VIEW)}
           >
-            Clear filters
+            {t("listing:clearFilters")}
           </Button>
         )}
       </div>

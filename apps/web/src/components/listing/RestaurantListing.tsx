@@ -8,6 +8,7 @@ import { SearchX, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNearbyRestaurants } from "../../api/restaurants";
 import { paths } from "../../config/paths";
+import { t } from "../../lib/i18n";
 import { DEFAULT_LISTING_VIEW } from "../../lib/listing-view";
 import type { StoredLocation } from "../../lib/storage";
 import { useListingView } from "../../lib/use-listing-view";
@@ -44,7 +45,7 @@ export function RestaurantListing({ location, categoryId, empty, skeletons = 8 }
   if (query.isPending) {
     body = (
       <div role="status" className={gridClassName}>
-        <span className="sr-only">Loading restaurants</span>
+        <span className="sr-only">{t("listing:loadingRestaurants")}</span>
         {Array.from({ length: skeletons }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <RestaurantCardSkeleton key={index} />
@@ -54,7 +55,7 @@ export function RestaurantListing({ location, categoryId, empty, skeletons = 8 }
   } else if (query.isError && list.length === 0) {
     body = (
       <ErrorState
-        title="Could not load restaurants"
+        title={t("listing:restaurantsError")}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
@@ -63,11 +64,11 @@ export function RestaurantListing({ location, categoryId, empty, skeletons = 8 }
     body = filtersOn ? (
       <EmptyState
         icon={SearchX}
-        title="No restaurants match these filters"
-        description="Try turning a filter off, or clear them all."
+        title={t("listing:noFilterMatch")}
+        description={t("listing:noFilterMatchHint")}
         action={
           <Button variant="secondary" size="sm" onClick={clearFilters}>
-            Clear filters
+            {t("listing:clearFilters")}
           </Button>
         }
       />
@@ -92,7 +93,7 @@ export function RestaurantListing({ location, categoryId, empty, skeletons = 8 }
         {query.hasNextPage && (
           <div className="mt-8 flex justify-center">
             <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              Show more restaurants
+              {t("listing:showMoreRestaurants")}
             </Button>
           </div>
         )}
@@ -105,7 +106,7 @@ export function RestaurantListing({ location, categoryId, empty, skeletons = 8 }
       <ListingFilterBar view={view} onChange={setView} hasLocation={location !== null} />
       {/* Announces how many restaurants the filters leave. */}
       <p aria-live="polite" className="mt-3 min-h-5 text-sm text-gray-700">
-        {total !== undefined && total > 0 && `${total} ${total === 1 ? "restaurant" : "restaurants"}`}
+        {total !== undefined && total > 0 && t("listing:restaurantCount", { count: total })}
       </p>
       <div className="mt-3">{body}</div>
     </div>

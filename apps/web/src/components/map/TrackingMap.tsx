@@ -4,6 +4,7 @@
  * and a new `rider.position` only moves the rider's marker. Used by the customer's and the restaurant's order pages.
  */
 import { useEffect, useRef } from "react";
+import { t } from "../../lib/i18n";
 import { TRACKING_COLOURS } from "./tracking-style";
 import { trackingSummary } from "./tracking-text";
 import { useLazyMap } from "./use-lazy-map";
@@ -21,9 +22,9 @@ export type TrackingMapProps = {
 };
 
 const LEGEND = [
-  { key: "rider", label: "Rider", colour: TRACKING_COLOURS.rider },
-  { key: "restaurant", label: "Restaurant", colour: TRACKING_COLOURS.restaurant },
-  { key: "drop", label: "Drop", colour: TRACKING_COLOURS.drop },
+  { key: "rider", labelKey: "listing:mapRider", colour: TRACKING_COLOURS.rider },
+  { key: "restaurant", labelKey: "listing:mapRestaurant", colour: TRACKING_COLOURS.restaurant },
+  { key: "drop", labelKey: "listing:mapDrop", colour: TRACKING_COLOURS.drop },
 ] as const;
 
 export function TrackingMap({ restaurant, drop, rider, heading, etaMinutes }: TrackingMapProps) {
@@ -39,7 +40,11 @@ export function TrackingMap({ restaurant, drop, rider, heading, etaMinutes }: Tr
         restaurant,
         drop,
         rider: rider.position,
-        labels: { restaurant: `Pickup: ${restaurant.name}`, drop: `Drop: ${drop.name}`, rider: rider.name },
+        labels: {
+          restaurant: t("listing:mapPickupMarker", { name: restaurant.name }),
+          drop: t("listing:mapDropMarker", { name: drop.name }),
+          rider: rider.name,
+        },
       });
     },
   );
@@ -54,7 +59,7 @@ export function TrackingMap({ restaurant, drop, rider, heading, etaMinutes }: Tr
   const target = heading === "to-customer" ? drop : restaurant;
   const summary = rider.position
     ? trackingSummary({ riderName: rider.name, position: rider.position, target, etaMinutes })
-    : `${rider.name} has not shared a position yet`;
+    : t("listing:mapNoPosition", { name: rider.name });
 
   return (
     <figure className="overflow-hidden rounded-xl bg-white ring-1 ring-gray-200">
@@ -62,22 +67,25 @@ export function TrackingMap({ restaurant, drop, rider, heading, etaMinutes }: Tr
         <div
           ref={containerRef}
           role="img"
-          aria-label={`Map of ${rider.name} riding ${heading === "to-customer" ? `to ${drop.name}` : `to ${restaurant.name}`}`}
+          aria-label={t("listing:mapOfRider", {
+            rider: rider.name,
+            place: heading === "to-customer" ? drop.name : restaurant.name,
+          })}
           className="h-56 w-full bg-[#eef2f5] sm:h-64"
         />
         {status !== "ready" && (
           <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-800">
-            {status === "loading" ? "Loading the map…" : "The map could not be loaded."}
+            {status === "loading" ? t("listing:mapLoading") : t("listing:mapFailed")}
           </p>
         )}
       </div>
       <figcaption className="space-y-1 px-3 py-2">
         <p className="font-semibold text-gray-900">{summary}</p>
-        <ul aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-800">
+        <ul aria-label={t("listing:mapLegend")} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-800">
           {LEGEND.map((item) => (
             <li key={item.key} className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: item.colour }} />
-              {item.label}
+              {t(item.labelKey)}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { MapSettings } from "@zaika/contract/map-tiles";
+import { t } from "../../lib/i18n";
 import { addBaseLayer, type BaseLayer } from "./base-layer";
 
 type LatLon = { lat: number; lon: number };
@@ -28,11 +29,12 @@ export type PickerMap = {
   remove: () => void;
 };
 
-const GEONAMES_CREDIT =
-  'Places: <a href="https://www.geonames.org/" target="_blank" rel="noopener">GeoNames</a> (CC BY 4.0)';
+// i18n-ignore: a link to the data's source, named by its brand
+const GEONAMES_LINK = '<a href="https://www.geonames.org/" target="_blank" rel="noopener">GeoNames</a>';
 
 const pinIcon = L.divIcon({
   className: "",
+  // i18n-ignore: the pin's picture (SVG markup), hidden from assistive technology
   html: `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="44" viewBox="0 0 36 44" aria-hidden="true">
     <path d="M18 43s15-14.2 15-25.5A15 15 0 0 0 3 17.5C3 28.8 18 43 18 43z" fill="#b93c0c" stroke="#fff" stroke-width="2"/>
     <circle cx="18" cy="17.5" r="5.5" fill="#fff"/></svg>`,
@@ -43,7 +45,7 @@ const pinIcon = L.divIcon({
 export function createPickerMap(container: HTMLElement, options: PickerMapOptions): PickerMap {
   const centre = L.latLng(options.centre.lat, options.centre.lon);
   const map = L.map(container, { center: centre, zoom: options.zoom, zoomControl: true });
-  map.attributionControl.addAttribution(GEONAMES_CREDIT);
+  map.attributionControl.addAttribution(t("listing:mapPlacesCredit", { link: GEONAMES_LINK }));
   L.control.scale({ imperial: false }).addTo(map);
 
   let baseLayer: BaseLayer | null = null;
@@ -52,8 +54,8 @@ export function createPickerMap(container: HTMLElement, options: PickerMapOption
     icon: pinIcon,
     draggable: true,
     autoPan: true,
-    title: "Delivery location: drag to move",
-    alt: "Delivery location pin",
+    title: t("listing:pinTitle"),
+    alt: t("listing:pinAlt"),
   }).addTo(map);
 
   const toLatLon = (latLng: L.LatLng): LatLon => ({ lat: latLng.lat, lon: latLng.lng });

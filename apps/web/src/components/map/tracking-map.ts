@@ -35,6 +35,7 @@ const riderIcon = L.divIcon({
   iconSize: [30, 30],
   iconAnchor: [15, 15],
   // A blue disc with a white ring and a scooter-like chevron: apart from the two round stops by shape too.
+  // i18n-ignore: SVG markup, hidden from assistive technology
   html: `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30" aria-hidden="true"><circle cx="15" cy="15" r="13" fill="${TRACKING_COLOURS.rider}" stroke="#fff" stroke-width="3"/><path d="M9 18l6-9l6 9l-6-3Z" fill="#fff"/></svg>`,
 });
 

@@ -4,18 +4,19 @@
  * metres; the minutes are the server's ETA from the same position.
  */
 import { metresBetween } from "@zaika/contract/dispatch";
+import { t } from "../../lib/i18n";
 
 type LatLng = { lat: number; lng: number };
 
 /** "350 m" under a kilometre (to the nearest 10 m), else "1.2 km" (one decimal). */
 export function distanceText(metres: number): string {
-  if (metres < 995) return `${Math.round(metres / 10) * 10} m`;
-  return `${(metres / 1000).toFixed(1)} km`;
+  if (metres < 995) return t("listing:distanceMetres", { metres: Math.round(metres / 10) * 10 });
+  return t("listing:distanceKm", { km: (metres / 1000).toFixed(1) });
 }
 
 /** "about 4 min", "about 1 min", or "arriving now" at 0. */
 export function etaText(minutes: number): string {
-  return minutes <= 0 ? "arriving now" : `about ${minutes} min`;
+  return minutes <= 0 ? t("listing:arrivingNow") : t("listing:aboutMinutes", { minutes });
 }
 
 export function trackingSummary({
@@ -29,8 +30,10 @@ export function trackingSummary({
   target: LatLng;
   etaMinutes: number | null;
 }): string {
-  const away = `${riderName} is ${distanceText(metresBetween(position, target))} away`;
-  return etaMinutes === null ? away : `${away} · ${etaText(etaMinutes)}`;
+  const distance = distanceText(metresBetween(position, target));
+  return etaMinutes === null
+    ? t("listing:riderAway", { name: riderName, distance })
+    : t("listing:riderAwayEta", { name: riderName, distance, eta: etaText(etaMinutes) });
 }
 
 /** "Ravi" of "Ravi Kumar": how the tracking lines name the rider. */

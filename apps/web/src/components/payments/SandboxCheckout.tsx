@@ -6,24 +6,30 @@
 import { getSandboxOrder, paySandboxOrder } from "@zaika/contract/endpoints/payments";
 import type { PaymentStart } from "@zaika/contract/order";
 import { type CheckoutSuccess, PAYMENT_MESSAGES, SANDBOX_METHODS, type SandboxOrder } from "@zaika/contract/payment";
-import { formatRupees } from "@zaika/contract/pricing";
 import { CreditCard, Landmark, LockKeyhole, Smartphone, Wallet, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { call } from "../../lib/api-client";
 import { errorMessage } from "../../lib/api-error";
+import { formatRupees, messageText, t } from "../../lib/i18n";
 import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
 import { useModal } from "../ui/use-modal";
 
 export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
 
-const METHOD_LABELS: Record<SandboxMethod, string> = {
-  card: "Card",
-  upi: "UPI",
-  netbanking: "Net banking",
-  wallet: "Wallet",
-};
+const METHOD_KEYS = {
+  card: "payments:methodCard",
+  upi: "payments:methodUpi",
+  netbanking: "payments:methodNetbanking",
+  wallet: "payments:methodWallet",
+} as const satisfies Record<SandboxMethod, string>;
 const METHOD_ICONS = { card: CreditCard, upi: Smartphone, netbanking: Landmark, wallet: Wallet } as const;
+
+// i18n-ignore: banks' names, the same in every language
+const SANDBOX_BANKS = ["State Bank of India", "HDFC Bank", "ICICI Bank"] as const;
+// i18n-ignore: wallets' names, the same in every language
+const SANDBOX_WALLETS = ["Paytm", "PhonePe"] as const;
 
 export const TEST_CARD = { number: "4111 1111 1111 1111", expiry: "12/30", cvv: "123" } as const;
 
@@ -42,21 +48,21 @@ function MethodPanel({ method, payerName }: { method: SandboxMethod; payerName: 
     return (
       <div className="space-y-3">
         <label className="block text-sm font-medium text-gray-800">
-          Card number
+          {t("payments:cardNumber")}
           <input className={fieldClass} defaultValue={TEST_CARD.number} inputMode="numeric" autoComplete="off" />
         </label>
         <div className="grid grid-cols-2 gap-3">
           <label className="block text-sm font-medium text-gray-800">
-            Expiry (MM/YY)
+            {t("payments:expiry")}
             <input className={fieldClass} defaultValue={TEST_CARD.expiry} autoComplete="off" />
           </label>
           <label className="block text-sm font-medium text-gray-800">
-            CVV
+            {t("payments:cvv")}
             <input className={fieldClass} defaultValue={TEST_CARD.cvv} inputMode="numeric" autoComplete="off" />
           </label>
         </div>
         <label className="block text-sm font-medium text-gray-800">
-          Name on card
+          {t("payments:nameOnCard")}
           <input className={fieldClass} defaultValue={payerName} autoComplete="off" />
         </label>
       </div>
@@ -65,15 +71,15 @@ function MethodPanel({ method, payerName }: { method: SandboxMethod; payerName: 
   if (method === "upi") {
     return (
       <label className="block text-sm font-medium text-gray-800">
-        UPI ID
+        {t("payments:upiId")}
         <input className={fieldClass} defaultValue="success@sandbox" autoComplete="off" />
       </label>
     );
   }
-  const options = method === "netbanking" ? ["State Bank of India", "HDFC Bank", "ICICI Bank"] : ["Paytm", "PhonePe"];
+  const options = method === "netbanking" ? SANDBOX_BANKS : SANDBOX_WALLETS;
   return (
     <label className="block text-sm font-medium text-gray-800">
-      {method === "netbanking" ? "Bank" : "Wallet"}
+      {method === "netbanking" ? t("payments:bank") : t("payments:methodWallet")}
       <select className={fieldClass} defaultValue={options[0]}>
         {options.map((option) => (
           <option key={option}>{option}</option>
@@ -109,7 +115,7 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
     call(getSandboxOrder, { params: { providerOrderId }, signal: controller.signal, toast: false })
       .then(setOrder)
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoadError(errorMessage(error));
+        if (!controller.signal.aborted) setLoadError(messageText(errorMessage(error)));
       });
     return () => controller.abort();
   }, [providerOrderId]);
@@ -127,7 +133,7 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
       else onFailure(answer.error.description || PAYMENT_MESSAGES.declined);
     } catch (error) {
       // The sandbox could not be reached: nothing was paid, so the customer may try again or cancel.
-      setPayError(errorMessage(error));
+      setPayError(messageText(errorMessage(error)));
       setWorking(null);
     }
   }
@@ -155,7 +161,7 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
       <button
         type="button"
         tabIndex={-1}
-        aria-label="Cancel payment"
+        aria-label={t("payments:cancelPayment")}
         className="absolute inset-0 size-full cursor-default bg-gray-950/60"
         onClick={() => !busy && onCancel()}
       />
@@ -170,17 +176,23 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
         <header className="flex items-start justify-between gap-4 rounded-t-2xl bg-gray-900 px-5 py-4 text-white">
           <div>
             <h2 id={titleId} className="text-lg font-bold">
-              {order?.merchant ?? "Zaika"}
+              {order?.merchant ?? t("payments:merchant")}
             </h2>
             <p className="text-sm text-gray-200">
-              Amount to pay <span className="font-semibold text-white">{amount}</span>
+              <Trans
+                i18nKey="payments:amountToPay"
+                values={{ amount }}
+                components={{ strong: <span className="font-semibold text-white" /> }}
+              />
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <span className="rounded-full bg-yellow-300 px-2 py-0.5 text-xs font-bold text-gray-900">TEST MODE</span>
+            <span className="rounded-full bg-yellow-300 px-2 py-0.5 text-xs font-bold text-gray-900">
+              {t("payments:testMode")}
+            </span>
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t("payments:close")}
               onClick={onCancel}
               disabled={busy}
               className="rounded-full p-1 text-gray-200 hover:bg-white/10 disabled:opacity-50"
@@ -197,17 +209,17 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
             </p>
           ) : !order ? (
             <div className="flex justify-center py-8">
-              <Spinner label="Loading payment details" />
+              <Spinner label={t("payments:loadingDetails")} />
             </div>
           ) : alreadyPaid ? (
             <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200">
-              {PAYMENT_MESSAGES.alreadyPaid}
+              {messageText(PAYMENT_MESSAGES.alreadyPaid)}
             </p>
           ) : (
             <>
               <div
                 role="tablist"
-                aria-label="Payment method"
+                aria-label={t("payments:paymentMethod")}
                 className="grid grid-cols-4 gap-1 rounded-xl bg-gray-100 p-1"
               >
                 {SANDBOX_METHODS.map((value) => {
@@ -232,7 +244,7 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
                       }`}
                     >
                       <Icon className="size-4" aria-hidden="true" />
-                      {METHOD_LABELS[value]}
+                      {t(METHOD_KEYS[value])}
                     </button>
                   );
                 })}
@@ -240,10 +252,7 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
               <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${method}`}>
                 <MethodPanel method={method} payerName={details.prefill.name} />
               </div>
-              <p className="text-xs text-gray-700">
-                This is a test checkout: no real money moves. Pay completes the payment; Fail simulates a payment
-                declined by the bank.
-              </p>
+              <p className="text-xs text-gray-700">{t("payments:testNote")}</p>
             </>
           )}
           {payError && (
@@ -257,7 +266,7 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
           {order && !alreadyPaid && (
             <Button onClick={() => submit("success")} loading={working === "success"} disabled={busy} size="lg">
               <LockKeyhole className="size-4" aria-hidden="true" />
-              Pay {amount}
+              {t("payments:payAmount", { amount })}
             </Button>
           )}
           <div className="grid grid-cols-2 gap-2">
@@ -269,7 +278,7 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
                 disabled={busy}
                 aria-describedby={`${tabsId}-fail-hint`}
               >
-                Fail
+                {t("payments:fail")}
               </Button>
             )}
             <Button
@@ -278,11 +287,11 @@ export function SandboxCheckout({ details, onSuccess, onFailure, onCancel }: San
               disabled={busy}
               className={order && !alreadyPaid ? "" : "col-span-2"}
             >
-              Cancel
+              {t("payments:cancel")}
             </Button>
           </div>
           <p id={`${tabsId}-fail-hint`} className="sr-only">
-            Simulate a declined payment
+            {t("payments:failHint")}
           </p>
         </footer>
       </div>

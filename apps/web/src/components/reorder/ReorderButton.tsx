@@ -12,6 +12,7 @@ import { useReorder } from "../../api/reorder";
 import { paths } from "../../config/paths";
 import { errorMessage } from "../../lib/api-error";
 import { cartConflict } from "../../lib/cart-conflict";
+import { t } from "../../lib/i18n";
 import { reorderNoticeState } from "../../lib/reorder-notice";
 import { StartNewCartDialog } from "../cart/StartNewCartDialog";
 import { Button } from "../ui/Button";
@@ -63,7 +64,7 @@ export function ReorderButton({ order, size = "md", describedBy }: ReorderButton
         onClick={() => submit(false)}
       >
         {!(reorder.isPending && conflict === null) && <Repeat className="size-4" aria-hidden="true" />}
-        Reorder
+        {t("ui:reorder")}
       </Button>
       {conflict !== null && (
         <StartNewCartDialog

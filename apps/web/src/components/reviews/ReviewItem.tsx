@@ -5,6 +5,7 @@
 import type { PublicReview } from "@zaika/contract/reviews";
 import { Bike, Store, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
+import { t } from "../../lib/i18n";
 import { formatDay } from "../../lib/india-time";
 import { Stars } from "./Stars";
 
@@ -16,13 +17,13 @@ export function ReviewItem({
 }: {
   review: PublicReview;
   /** The author's name is a heading of this level, so a screen reader can jump from review to review. */
-  headingLevel?: 3 | 4;
+  headingLevel?: 2 | 3 | 4;
   /** Beside the author, e.g. the restaurant and order an admin sees. */
   aside?: ReactNode;
   /** Below the review, e.g. a Reply button. */
   children?: ReactNode;
 }) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const Heading = headingLevel === 2 ? "h2" : headingLevel === 3 ? "h3" : "h4";
   const edited = review.updatedAt !== review.createdAt;
   return (
     <article className="space-y-2">
@@ -30,25 +31,25 @@ export function ReviewItem({
         <Heading className="font-semibold text-gray-900">{review.author}</Heading>
         <p className="text-sm text-gray-700">
           <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
-          {edited && " · edited"}
+          {edited && ` · ${t("reviews:edited")}`}
         </p>
       </div>
       {aside}
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-800">
         <li className="flex items-center gap-1.5">
           <UtensilsCrossed className="size-4 text-gray-700" aria-hidden="true" />
-          <span>Food</span>
-          <Stars value={review.foodRating} label={`Food rated ${review.foodRating} out of 5`} />
+          <span>{t("reviews:food")}</span>
+          <Stars value={review.foodRating} label={t("reviews:foodRated", { rating: review.foodRating })} />
         </li>
         <li className="flex items-center gap-1.5">
           <Bike className="size-4 text-gray-700" aria-hidden="true" />
-          <span>Delivery</span>
-          <Stars value={review.deliveryRating} label={`Delivery rated ${review.deliveryRating} out of 5`} />
+          <span>{t("reviews:delivery")}</span>
+          <Stars value={review.deliveryRating} label={t("reviews:deliveryRated", { rating: review.deliveryRating })} />
         </li>
       </ul>
       {review.body && <p className="whitespace-pre-line break-words text-gray-900">{review.body}</p>}
       {review.dishes.length > 0 && (
-        <ul aria-label="Dishes mentioned" className="flex flex-wrap gap-2">
+        <ul aria-label={t("reviews:dishesMentioned")} className="flex flex-wrap gap-2">
           {review.dishes.map((dish) => (
             <li
               key={dish.productId}
@@ -63,7 +64,7 @@ export function ReviewItem({
         <div className="rounded-xl bg-gray-50 p-3 ring-1 ring-gray-200">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-gray-900">
             <Store className="size-4 text-gray-700" aria-hidden="true" />
-            Reply from the restaurant
+            {t("reviews:replyFromRestaurant")}
             <span className="font-normal text-gray-700">
               · <time dateTime={review.reply.repliedAt}>{formatDay(review.reply.repliedAt)}</time>
             </span>

@@ -3,9 +3,19 @@
  * the arrow keys move the choice and a screen reader says what is picked. The radios are visually hidden behind the
  * star icons; the focused one shows a ring around its star, and the chosen value is said in words beside the stars.
  */
-import { STAR_WORDS, type StarValue, starsLabel } from "@zaika/contract/reviews";
+import type { StarValue } from "@zaika/contract/reviews";
 import { Star } from "lucide-react";
 import { useId } from "react";
+import { t } from "../../lib/i18n";
+
+/** The contract's STAR_WORDS, in the app's language. */
+const STAR_WORD_KEYS = {
+  1: "reviews:starPoor",
+  2: "reviews:starBelowAverage",
+  3: "reviews:starAverage",
+  4: "reviews:starGood",
+  5: "reviews:starExcellent",
+} as const satisfies Record<StarValue, string>;
 
 type StarRatingInputProps = {
   label: string;
@@ -49,7 +59,7 @@ export function StarRatingInput({ label, name, value, onChange, error, disabled 
                 onChange={() => onChange(star)}
                 disabled={disabled}
                 className="sr-only"
-                aria-label={starsLabel(star)}
+                aria-label={t("reviews:stars", { count: star })}
               />
               <Star
                 aria-hidden="true"
@@ -59,7 +69,7 @@ export function StarRatingInput({ label, name, value, onChange, error, disabled 
           ))}
         </div>
         <span className="text-sm font-semibold text-gray-800" aria-hidden="true">
-          {value === null ? "" : STAR_WORDS[value as StarValue]}
+          {value === null ? "" : t(STAR_WORD_KEYS[value as StarValue])}
         </span>
       </div>
       <p id={errorId} aria-live="polite" className="mt-1 text-sm font-medium text-red-700 empty:hidden">

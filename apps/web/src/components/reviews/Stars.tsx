@@ -2,8 +2,8 @@
  * A rating shown as five stars, filled up to the value, read out as "Rated 4 out of 5" (the stars themselves are
  * decoration). Used wherever a review or a restaurant's rating is shown.
  */
-import { ratingLabel } from "@zaika/contract/reviews";
 import { Star } from "lucide-react";
+import { t } from "../../lib/i18n";
 
 const SIZES = { sm: "size-4", md: "size-5", lg: "size-6" } as const;
 
@@ -20,7 +20,11 @@ export function Stars({
 }) {
   const filled = Math.round(value);
   return (
-    <span role="img" aria-label={label ?? ratingLabel(value)} className="inline-flex items-center gap-0.5">
+    <span
+      role="img"
+      aria-label={label ?? t("reviews:ratedOutOf5", { rating: value })}
+      className="inline-flex items-center gap-0.5"
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}

@@ -1,7 +1,11 @@
 /** The support phone and e-mail as links; until the config has loaded (or if it fails) they read "our support team". */
+import { t } from "../../lib/i18n";
 import { usePublicConfig } from "../../lib/public-config";
 
-export const SUPPORT_FALLBACK_TEXT = "our support team";
+/** What stands in for the phone or e-mail until the config has loaded. */
+export function supportFallbackText(): string {
+  return t("ui:ourSupportTeam");
+}
 
 type LinkProps = { className?: string };
 
@@ -12,7 +16,7 @@ export function telHref(phone: string): string {
 
 export function SupportPhoneLink({ className }: LinkProps) {
   const { data } = usePublicConfig();
-  if (!data?.supportPhone) return <span>{SUPPORT_FALLBACK_TEXT}</span>;
+  if (!data?.supportPhone) return <span>{supportFallbackText()}</span>;
   return (
     <a href={telHref(data.supportPhone)} className={className}>
       {data.supportPhone}
@@ -22,7 +26,7 @@ export function SupportPhoneLink({ className }: LinkProps) {
 
 export function SupportEmailLink({ className }: LinkProps) {
   const { data } = usePublicConfig();
-  if (!data?.supportEmail) return <span>{SUPPORT_FALLBACK_TEXT}</span>;
+  if (!data?.supportEmail) return <span>{supportFallbackText()}</span>;
   return (
     <a href={`mailto:${data.supportEmail}`} className={className}>
       {data.supportEmail}

@@ -1,5 +1,6 @@
 /** A dialog asking to confirm a destructive or important action, with Cancel and a confirm button. */
 import type { ReactNode } from "react";
+import { t } from "../../lib/i18n";
 import { Button } from "./Button";
 import { Dialog } from "./Dialog";
 
@@ -30,7 +31,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onClose} data-autofocus>
-            Cancel
+            {t("ui:cancel")}
           </Button>
           <Button className="bg-red-700 hover:bg-red-800" onClick={onConfirm} loading={loading}>
             {confirmLabel}

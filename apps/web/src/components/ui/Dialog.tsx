@@ -1,6 +1,7 @@
 /** A centred modal dialog with a title, its content and optional actions (e.g. Cancel / Save). */
 import { type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { t } from "../../lib/i18n";
 import { useModal } from "./use-modal";
 
 type DialogProps = {
@@ -22,7 +23,7 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
       <button
         type="button"
         tabIndex={-1}
-        aria-label="Close dialog"
+        aria-label={t("ui:closeDialog")}
         className="absolute inset-0 size-full cursor-default bg-gray-950/50"
         onClick={onClose}
       />

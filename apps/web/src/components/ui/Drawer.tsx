@@ -2,6 +2,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { t } from "../../lib/i18n";
 import { iconButtonClassName } from "./Button";
 import { useModal } from "./use-modal";
 
@@ -29,7 +30,7 @@ export function Drawer({ open, onClose, title, side, widthClassName, id, childre
       <button
         type="button"
         tabIndex={-1}
-        aria-label="Close"
+        aria-label={t("ui:close")}
         className="absolute inset-0 size-full cursor-default bg-gray-950/50"
         onClick={onClose}
       />
@@ -46,7 +47,7 @@ export function Drawer({ open, onClose, title, side, widthClassName, id, childre
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             {title}
           </h2>
-          <button type="button" className={iconButtonClassName} aria-label="Close menu" onClick={onClose}>
+          <button type="button" className={iconButtonClassName} aria-label={t("ui:closeMenu")} onClick={onClose}>
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>

@@ -1,5 +1,6 @@
 /** What a section shows when its data could not be loaded: the reason and a way to try again. */
 import { TriangleAlert } from "lucide-react";
+import { t } from "../../lib/i18n";
 import { Button } from "./Button";
 
 type ErrorStateProps = {
@@ -9,18 +10,18 @@ type ErrorStateProps = {
   retrying?: boolean;
 };
 
-export function ErrorState({ title = "Could not load this", message, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retrying = false }: ErrorStateProps) {
   return (
     <div
       role="alert"
       className="flex flex-col items-center rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200"
     >
       <TriangleAlert className="size-6 text-red-700" aria-hidden="true" />
-      <p className="mt-2 font-semibold text-gray-900">{title}</p>
+      <p className="mt-2 font-semibold text-gray-900">{title ?? t("ui:errorTitle")}</p>
       {message && <p className="mt-1 text-sm text-gray-800">{message}</p>}
       {onRetry && (
         <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry} loading={retrying}>
-          Try again
+          {t("ui:tryAgain")}
         </Button>
       )}
     </div>

@@ -3,8 +3,27 @@
  * triangle (non-veg), a brown square with a dot (egg). Announced by its name, never by colour alone.
  */
 import type { FoodType } from "@zaika/contract/product";
+import { t } from "../../lib/i18n";
 
-export const FOOD_TYPE_LABELS: Record<FoodType, string> = { veg: "Veg", "non-veg": "Non-veg", egg: "Egg" };
+const FOOD_TYPE_KEYS = { veg: "ui:foodTypeVeg", "non-veg": "ui:foodTypeNonVeg", egg: "ui:foodTypeEgg" } as const;
+
+/** The food type's name in the current language. */
+export function foodTypeLabel(type: FoodType): string {
+  return t(FOOD_TYPE_KEYS[type]);
+}
+
+/** The names by type, read when used (each property follows the current language). */
+export const FOOD_TYPE_LABELS: Readonly<Record<FoodType, string>> = {
+  get veg() {
+    return foodTypeLabel("veg");
+  },
+  get "non-veg"() {
+    return foodTypeLabel("non-veg");
+  },
+  get egg() {
+    return foodTypeLabel("egg");
+  },
+};
 
 const colours: Record<FoodType, string> = { veg: "text-green-700", "non-veg": "text-red-700", egg: "text-amber-800" };
 
@@ -16,7 +35,7 @@ type FoodTypeMarkProps = {
 };
 
 export function FoodTypeMark({ type, className = "size-4", decorative = false }: FoodTypeMarkProps) {
-  const label = FOOD_TYPE_LABELS[type];
+  const label = foodTypeLabel(type);
   return (
     <svg
       viewBox="0 0 16 16"

@@ -5,6 +5,7 @@
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@zaika/contract/media";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { messageText, t } from "../../lib/i18n";
 import { Button } from "./Button";
 
 const ACCEPT = ACCEPTED_IMAGE_TYPES.join(",");
@@ -61,7 +62,7 @@ export function ImageInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const previews = usePreviewUrls(files);
-  const shown = error ?? problem ?? undefined;
+  const shown = messageText(error ?? problem ?? undefined) || undefined;
 
   // The parent clears `files` after an upload: clear the native input too, so the same file can be chosen again.
   useEffect(() => {
@@ -92,7 +93,7 @@ export function ImageInput({
         {showCurrent && (
           <img
             src={currentUrl}
-            alt={`Current ${label.toLowerCase()}`}
+            alt={t("ui:currentImage", { label: label.toLocaleLowerCase() })}
             className={`${previewClassName} rounded-lg bg-gray-100 object-cover ring-1 ring-gray-200`}
           />
         )}
@@ -100,7 +101,7 @@ export function ImageInput({
           <img
             key={url}
             src={url}
-            alt={`Preview of ${files[index]?.name ?? "the chosen image"}`}
+            alt={files[index]?.name ? t("ui:previewOf", { name: files[index]?.name }) : t("ui:previewOfChosenImage")}
             className={`${previewClassName} rounded-lg bg-gray-100 object-cover ring-1 ring-gray-200`}
           />
         ))}
@@ -121,7 +122,7 @@ export function ImageInput({
         {files.length > 0 && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)} disabled={disabled}>
             <X className="size-4" aria-hidden="true" />
-            Clear {multiple ? "selection" : "image"}
+            {multiple ? t("ui:clearSelection") : t("ui:clearImage")}
           </Button>
         )}
       </div>

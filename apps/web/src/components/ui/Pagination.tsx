@@ -1,5 +1,6 @@
 /** Previous / next page controls with "Page X of Y" for a paginated list. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { t } from "../../lib/i18n";
 import { Button } from "./Button";
 
 type PaginationProps = {
@@ -10,19 +11,19 @@ type PaginationProps = {
   label?: string;
 };
 
-export function Pagination({ page, totalPages, onPageChange, label = "Pagination" }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3">
+    <nav aria-label={label ?? t("ui:pagination")} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        {t("ui:previous")}
       </Button>
       <p className="text-sm text-gray-800" aria-live="polite">
-        Page {page} of {totalPages}
+        {t("ui:pageOf", { page, total: totalPages })}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-        Next
+        {t("ui:next")}
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>

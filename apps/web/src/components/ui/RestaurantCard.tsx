@@ -5,12 +5,21 @@
  */
 import { formatEtaRange } from "@zaika/contract/eta";
 import { availabilityLabel } from "@zaika/contract/listing";
-import { formatRupees } from "@zaika/contract/pricing";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { BadgePercent, Leaf, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
+import { formatNumber, formatRupees, t, translateMessage } from "../../lib/i18n";
+import { ResponsiveImage } from "./ResponsiveImage";
 import { Skeleton } from "./Skeleton";
+
+/**
+ * How wide a card's cover is drawn. Covers are 8:3 and fill their box by its height: on phones a 7 × 8.75 rem box
+ * draws about 22 rem of the picture's width; from sm the 16:10 box draws 1.67 times the column's width (two columns
+ * from sm, three from lg, four from xl in a page at most 80 rem wide).
+ */
+const CARD_PICTURE_SIZES = "(min-width: 1280px) 490px, (min-width: 1024px) 55vw, (min-width: 640px) 83vw, 22rem";
 
 export type RestaurantCardData = Pick<
   Restaurant,
@@ -33,22 +42,32 @@ export type RestaurantCardData = Pick<
 
 /** 1234 m → "1.2 km". */
 export function formatDistance(metres: number): string {
-  return `${(metres / 1000).toFixed(1)} km`;
+  const km = formatNumber(metres / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t("ui:distanceKm", { km });
 }
+
+/** A screen-reader-only part of a sentence whose visible part is a number (`<sr>` in the catalog). */
+const SR_ONLY = { sr: <span className="sr-only" /> };
 
 export function RatingBadge({ rating }: { rating: Restaurant["rating"] }) {
   if (rating.count === 0) {
-    return <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">New</span>;
+    return (
+      <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">
+        {t("ui:ratingNew")}
+      </span>
+    );
   }
   return (
     <span
       className="inline-flex items-center gap-0.5 rounded-md bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white"
-      title={`${rating.count} ratings`}
+      title={t("ui:ratingsCount", { ratings: formatNumber(rating.count) })}
     >
       <Star className="size-3 fill-current" aria-hidden="true" />
-      <span className="sr-only">Rated </span>
-      {rating.average.toFixed(1)}
-      <span className="sr-only"> out of 5 from {rating.count} ratings</span>
+      <Trans
+        i18nKey="ui:ratedOutOf5"
+        values={{ rating: rating.average.toFixed(1), ratings: formatNumber(rating.count) }}
+        components={SR_ONLY}
+      />
     </span>
   );
 }
@@ -57,7 +76,7 @@ export function PriceRange({ value }: { value: Restaurant["priceRange"] }) {
   return (
     <span>
       <span aria-hidden="true">{value}</span>
-      <span className="sr-only">Price range {value.length} of 4</span>
+      <span className="sr-only">{t("ui:priceRangeOf", { level: value.length })}</span>
     </span>
   );
 }
@@ -76,6 +95,7 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
     restaurant;
   // Why it takes no orders now, or null while it does (the server ordered the listing by the same rule).
   const status = availabilityLabel(restaurant, new Date());
+  const statusText = status === null ? null : translateMessage(status);
   const takingOrders = status === null;
   const picture = images.cover ?? images.logo;
   const freeAbove = deliverySettings.freeDeliveryThreshold;
@@ -85,13 +105,12 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
     <article className={`group relative flex gap-4 sm:flex-col sm:gap-0 ${takingOrders ? "" : "text-gray-700"}`}>
       <div className="relative aspect-[4/5] w-28 shrink-0 overflow-hidden rounded-2xl bg-gray-200 sm:aspect-[16/10] sm:w-full">
         {picture ? (
-          <img
+          <ResponsiveImage
             src={picture}
-            alt=""
+            sizes={CARD_PICTURE_SIZES}
             width={640}
             height={400}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
+            eager={priority}
             className={`size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105 ${
               takingOrders ? "" : "grayscale"
             }`}
@@ -103,13 +122,13 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
         )}
         {takingOrders && freeAbove !== null && (
           <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-gray-950/80 to-transparent px-2 pt-8 pb-1.5 text-[0.625rem] leading-tight font-extrabold tracking-wide text-white uppercase sm:px-3 sm:pb-2 sm:text-sm">
-            Free delivery above {formatRupees(freeAbove)}
+            {t("ui:freeDeliveryAbove", { amount: formatRupees(freeAbove) })}
           </p>
         )}
         {status !== null && (
           <p className="absolute inset-0 flex items-center justify-center bg-gray-950/45 p-1.5">
             <span className="rounded-full bg-white px-2 py-1 text-center text-xs font-bold text-gray-900 sm:px-3 sm:text-sm">
-              {status}
+              {statusText}
             </span>
           </p>
         )}
@@ -126,8 +145,11 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
           <span aria-hidden="true">•</span>
           {/* The range promised now (learned ETAs): worked out by the server for this location and hour. */}
           <span>
-            <span className="sr-only">Delivery in </span>
-            {formatEtaRange(eta)}
+            <Trans
+              i18nKey="ui:deliveryIn"
+              values={{ eta: translateMessage(formatEtaRange(eta)) }}
+              components={SR_ONLY}
+            />
           </span>
           {distance !== null && (
             <>
@@ -142,13 +164,13 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
           {foodType === "veg" && (
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
               <Leaf className="size-3" aria-hidden="true" />
-              Pure Veg
+              {t("ui:pureVeg")}
             </span>
           )}
           {hasOffers && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
               <BadgePercent className="size-3" aria-hidden="true" />
-              Offers
+              {t("ui:offers")}
             </span>
           )}
         </p>

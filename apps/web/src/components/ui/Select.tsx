@@ -1,5 +1,9 @@
-/** A labelled native select with an optional hint and an error announced to screen readers. */
+/**
+ * A labelled native select with an optional hint and an error announced to screen readers.
+ * The error may be a catalog key or a contract/server message: it is shown in the app's language (messageText).
+ */
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { messageText } from "../../lib/i18n";
 import { inputClassName } from "./TextField";
 
 type SelectProps = ComponentProps<"select"> & {
@@ -15,6 +19,7 @@ export function Select({ label, error, hint, hideLabel = false, id, className, c
   const selectId = id ?? generatedId;
   const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;
+  const shownError = messageText(error);
   const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
 
   return (
@@ -24,7 +29,7 @@ export function Select({ label, error, hint, hideLabel = false, id, className, c
       </label>
       <select
         id={selectId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
         className={`${inputClassName} pr-8`}
         {...props}
@@ -37,7 +42,7 @@ export function Select({ label, error, hint, hideLabel = false, id, className, c
         </p>
       )}
       <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {error}
+        {shownError}
       </p>
     </div>
   );

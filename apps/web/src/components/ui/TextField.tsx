@@ -1,5 +1,9 @@
-/** A labelled text input with an optional hint and an error announced to screen readers. */
+/**
+ * A labelled text input with an optional hint and an error announced to screen readers.
+ * The error may be a catalog key or a contract/server message: it is shown in the app's language (messageText).
+ */
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { messageText } from "../../lib/i18n";
 
 export const inputClassName =
   "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 focus-visible:border-brand-700 aria-invalid:border-red-700";
@@ -17,6 +21,7 @@ export function TextField({ label, error, hint, prefix, id, className, ...props 
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const shownError = messageText(error);
   const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
 
   return (
@@ -32,7 +37,7 @@ export function TextField({ label, error, hint, prefix, id, className, ...props 
         )}
         <input
           id={inputId}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy}
           className={`${inputClassName} ${prefix ? "rounded-l-none" : ""}`}
           {...props}
@@ -44,7 +49,7 @@ export function TextField({ label, error, hint, prefix, id, className, ...props 
         </p>
       )}
       <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {error}
+        {shownError}
       </p>
     </div>
   );

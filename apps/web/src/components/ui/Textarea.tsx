@@ -1,5 +1,9 @@
-/** A labelled multi-line text input with an optional hint and an error announced to screen readers. */
+/**
+ * A labelled multi-line text input with an optional hint and an error announced to screen readers.
+ * The error may be a catalog key or a contract/server message: it is shown in the app's language (messageText).
+ */
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { messageText } from "../../lib/i18n";
 import { inputClassName } from "./TextField";
 
 type TextareaProps = ComponentProps<"textarea"> & {
@@ -13,6 +17,7 @@ export function Textarea({ label, error, hint, id, className, rows = 4, ...props
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const shownError = messageText(error);
   const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
 
   return (
@@ -23,7 +28,7 @@ export function Textarea({ label, error, hint, id, className, rows = 4, ...props
       <textarea
         id={inputId}
         rows={rows}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
         className={inputClassName}
         {...props}
@@ -34,7 +39,7 @@ export function Textarea({ label, error, hint, id, className, rows = 4, ...props
         </p>
       )}
       <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {error}
+        {shownError}
       </p>
     </div>
   );

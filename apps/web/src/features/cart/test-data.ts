@@ -10,6 +10,7 @@ export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
     productId: "1a2b3c4d-0000-4000-8000-000000000011",
     product: {
       _id: "1a2b3c4d-0000-4000-8000-000000000011",
+      // i18n-ignore: test data, a dish's name
       name: "Paneer Tikka",
       image: "/uploads/paneer.jpg",
       price: 220,
@@ -36,6 +37,7 @@ export function makeCart(lines: CartLine[] = [makeLine()], restaurant: Partial<C
         ? null
         : {
             _id: RESTAURANT_ID,
+            // i18n-ignore: test data, a restaurant's name
             name: "Apna Sweets",
             logo: null,
             isOpenNow: true,

@@ -4,10 +4,11 @@
  * metres). A restaurant that is closed but opens again, or paused, still takes orders scheduled for later (chosen at
  * checkout): such a blocker is `schedulable`, and dishes can still go into the cart.
  */
-import { indiaClockTime, kitchenRefusal, pauseLabel, pauseOf } from "@zaika/contract/kitchen";
-import { opensAtLabel } from "@zaika/contract/listing";
+import { kitchenRefusal, pauseOf } from "@zaika/contract/kitchen";
 import type { Restaurant } from "@zaika/contract/restaurant";
+import { clockTimeText, closedNowText, opensAtText, pauseText } from "../../components/listing/availability-text";
 import { formatDistance } from "../../components/ui/RestaurantCard";
+import { t } from "../../lib/i18n";
 
 export type OrderBlocker = {
   kind: "closed" | "paused" | "not-delivering" | "out-of-area";
@@ -17,7 +18,12 @@ export type OrderBlocker = {
   schedulable: boolean;
 };
 
-const SCHEDULE_HINT = "You can add dishes and schedule your order for later at checkout.";
+/** The kitchen's pause as the contract's kitchenRefusal words it, in the app's language. */
+function pausedMessage(name: string, resumesAt: Date | null): string {
+  return resumesAt
+    ? t("catalog:pausedResumesAt", { name, time: clockTimeText(resumesAt) })
+    : t("catalog:pausedUntilFurtherNotice", { name });
+}
 
 export function orderBlocker(
   restaurant: Pick<Restaurant, "name" | "isOpenNow" | "opensAt" | "distance" | "deliverySettings" | "kitchen">,
@@ -29,14 +35,14 @@ export function orderBlocker(
     return opens
       ? {
           kind: "closed",
-          title: opensAtLabel(opens),
-          message: `${name} is closed now and opens at ${indiaClockTime(opens)}. ${SCHEDULE_HINT}`,
+          title: opensAtText(opens),
+          message: `${t("catalog:closedOpensAt", { name, time: clockTimeText(opens) })} ${t("catalog:scheduleHint")}`,
           schedulable: true,
         }
       : {
           kind: "closed",
-          title: "Closed now",
-          message: `${name} is closed now. You can look through the menu, and order once it opens.`,
+          title: closedNowText(),
+          message: t("catalog:closedUntilOpens", { name }),
           schedulable: false,
         };
   }
@@ -51,16 +57,16 @@ export function orderBlocker(
   if (refusal) {
     return {
       kind: "paused",
-      title: pauseLabel(kitchen) ?? "Paused",
-      message: `${refusal.message} ${SCHEDULE_HINT}`,
+      title: pauseText(kitchen) ?? t("catalog:paused"),
+      message: `${pausedMessage(name, refusal.resumesAt)} ${t("catalog:scheduleHint")}`,
       schedulable: true,
     };
   }
   if (!deliverySettings.isDeliveryAvailable) {
     return {
       kind: "not-delivering",
-      title: "Not delivering right now",
-      message: `${name} is not taking delivery orders right now.`,
+      title: t("catalog:notDelivering"),
+      message: t("catalog:notDeliveringMessage", { name }),
       schedulable: false,
     };
   }
@@ -68,8 +74,12 @@ export function orderBlocker(
   if (distance !== null && distance > radiusMetres) {
     return {
       kind: "out-of-area",
-      title: "Outside delivery area",
-      message: `${name} delivers within ${deliverySettings.deliveryRadius} km, and your location is ${formatDistance(distance)} away.`,
+      title: t("catalog:outsideArea"),
+      message: t("catalog:outsideAreaMessage", {
+        name,
+        radius: deliverySettings.deliveryRadius,
+        distance: formatDistance(distance),
+      }),
       schedulable: false,
     };
   }

@@ -1,11 +1,32 @@
-/** The rider app's own wording (server messages come from the contract). */
+/**
+ * The rider app's own wording (server messages come from the contract), read from the `rider` catalog in the current
+ * language each time a text is asked for.
+ */
+import { t } from "../../lib/i18n";
+
 export const RIDER_APP_MESSAGES = {
-  sharing: "Sharing your location",
-  locationDenied: "Location is off — allow location access so orders can be offered to you",
-  waitingForGps: "Waiting for GPS…",
-  locationUnsupported: "This browser cannot share your location, so orders cannot be offered to you",
-  locationNotSent: "Your location could not be sent; trying again shortly",
-  noOffers: "No offers right now",
-  noOffersHint: "Stay online: a new offer appears here as soon as an order near you is ready to go.",
-  offersFailed: "Could not load your offers",
-} as const;
+  get sharing() {
+    return t("rider:sharing");
+  },
+  get locationDenied() {
+    return t("rider:locationDenied");
+  },
+  get waitingForGps() {
+    return t("rider:waitingForGps");
+  },
+  get locationUnsupported() {
+    return t("rider:locationUnsupported");
+  },
+  get locationNotSent() {
+    return t("rider:locationNotSent");
+  },
+  get noOffers() {
+    return t("rider:noOffers");
+  },
+  get noOffersHint() {
+    return t("rider:noOffersHint");
+  },
+  get offersFailed() {
+    return t("rider:offersFailed");
+  },
+};

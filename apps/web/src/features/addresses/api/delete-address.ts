@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteAddress as deleteAddressEndpoint } from "@zaika/contract/endpoints/addresses";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { addressesQueryOptions } from "./get-addresses";
 
 export function deleteAddress(id: string) {
@@ -14,7 +15,7 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: deleteAddress,
     onSuccess: (response) => {
-      toast.success(response.message);
+      toast.success(messageText(response.message));
       queryClient.setQueryData(addressesQueryOptions().queryKey, response.data);
     },
   });

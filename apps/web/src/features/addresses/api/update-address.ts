@@ -4,6 +4,7 @@ import type { AddressInput } from "@zaika/contract/address";
 import { updateAddress as updateAddressEndpoint } from "@zaika/contract/endpoints/addresses";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { addressKeys } from "./get-addresses";
 
 export function updateAddress({ id, input }: { id: string; input: AddressInput }) {
@@ -15,7 +16,7 @@ export function useUpdateAddress() {
   return useMutation({
     mutationFn: updateAddress,
     onSuccess: (response) => {
-      toast.success(response.message);
+      toast.success(messageText(response.message));
       return queryClient.invalidateQueries({ queryKey: addressKeys.all });
     },
   });

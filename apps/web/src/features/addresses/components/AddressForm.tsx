@@ -7,14 +7,17 @@ import type { z } from "zod";
 import { Checkbox } from "../../../components/ui/Checkbox";
 import { Textarea } from "../../../components/ui/Textarea";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import { readStoredLocation } from "../../../lib/storage";
-import { ADDRESS_TYPE_LABELS } from "./address-labels";
+import { addressTypeText } from "./address-labels";
 import { CoordinatesPicker } from "./CoordinatesPicker";
 
 type FormInput = z.input<typeof AddressInputSchema>;
 export type AddressFormValues = z.output<typeof AddressInputSchema>;
 
-const PICK_ON_MAP = "Mark the delivery spot on the map";
+/** A field's error message in the app's language (the contract's messages, translated). */
+const errorText = (error: { message?: string | undefined } | undefined) =>
+  error?.message ? messageText(error.message) : undefined;
 
 type AddressFormProps = {
   formId: string;
@@ -56,58 +59,68 @@ export function AddressForm({ formId, initial, onSubmit }: AddressFormProps) {
     resolver: zodResolver(AddressInputSchema),
     defaultValues: defaults(initial),
   });
-  const coordinateError = errors.coordinates ? PICK_ON_MAP : undefined;
+  const coordinateError = errors.coordinates ? t("addresses:pickOnMap") : undefined;
 
   return (
     <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t("addresses:fullName")}
           autoComplete="name"
           data-autofocus
-          error={errors.fullName?.message}
+          error={errorText(errors.fullName)}
           {...register("fullName")}
         />
         <TextField
-          label="Phone number"
+          label={t("addresses:phoneNumber")}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           prefix="+91"
-          error={errors.phoneNumber?.message}
+          error={errorText(errors.phoneNumber)}
           {...register("phoneNumber")}
         />
       </div>
       <TextField
-        label="Address line 1"
+        label={t("addresses:line1")}
         autoComplete="address-line1"
-        hint="House or flat number, building, street"
-        error={errors.addressLine1?.message}
+        hint={t("addresses:line1Hint")}
+        error={errorText(errors.addressLine1)}
         {...register("addressLine1")}
       />
       <TextField
-        label="Address line 2 (optional)"
+        label={t("addresses:line2")}
         autoComplete="address-line2"
-        hint="Area, colony or sector"
-        error={errors.addressLine2?.message}
+        hint={t("addresses:line2Hint")}
+        error={errorText(errors.addressLine2)}
         {...register("addressLine2")}
       />
-      <TextField label="Landmark (optional)" error={errors.landmark?.message} {...register("landmark")} />
+      <TextField label={t("addresses:landmark")} error={errorText(errors.landmark)} {...register("landmark")} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
-        <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register("state")} />
         <TextField
-          label="PIN code"
+          label={t("addresses:city")}
+          autoComplete="address-level2"
+          error={errorText(errors.city)}
+          {...register("city")}
+        />
+        <TextField
+          label={t("addresses:state")}
+          autoComplete="address-level1"
+          error={errorText(errors.state)}
+          {...register("state")}
+        />
+        <TextField
+          label={t("addresses:pinCode")}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          error={errors.postalCode?.message}
+          error={errorText(errors.postalCode)}
           {...register("postalCode")}
         />
       </div>
 
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-gray-900">Address type</legend>
+        <legend className="mb-1.5 text-sm font-medium text-gray-900">{t("addresses:addressType")}</legend>
         <div className="flex flex-wrap gap-2">
           {ADDRESS_TYPES.map((type) => (
             <label
@@ -115,20 +128,20 @@ export function AddressForm({ formId, initial, onSubmit }: AddressFormProps) {
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-4 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-700"
             >
               <input type="radio" value={type} className="accent-brand-700" {...register("addressType")} />
-              {ADDRESS_TYPE_LABELS[type]}
+              {addressTypeText(type)}
             </label>
           ))}
         </div>
         {errors.addressType?.message && (
-          <p className="mt-1.5 text-sm font-medium text-red-700">{errors.addressType.message}</p>
+          <p className="mt-1.5 text-sm font-medium text-red-700">{messageText(errors.addressType.message)}</p>
         )}
       </fieldset>
 
       <Textarea
-        label="Delivery instructions (optional)"
+        label={t("addresses:instructions")}
         rows={2}
-        hint="For example: ring the bell twice, leave at the gate"
-        error={errors.deliveryInstructions?.message}
+        hint={t("addresses:instructionsHint")}
+        error={errorText(errors.deliveryInstructions)}
         {...register("deliveryInstructions")}
       />
 
@@ -145,7 +158,7 @@ export function AddressForm({ formId, initial, onSubmit }: AddressFormProps) {
         )}
       />
 
-      {!initial?.isDefault && <Checkbox label="Make this my default address" {...register("isDefault")} />}
+      {!initial?.isDefault && <Checkbox label={t("addresses:makeDefault")} {...register("isDefault")} />}
     </form>
   );
 }

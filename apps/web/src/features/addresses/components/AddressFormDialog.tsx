@@ -3,6 +3,7 @@ import type { Address } from "@zaika/contract/address";
 import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
+import { t } from "../../../lib/i18n";
 import { useCreateAddress } from "../api/create-address";
 import { useUpdateAddress } from "../api/update-address";
 import { AddressForm, type AddressFormValues } from "./AddressForm";
@@ -35,14 +36,14 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
     <Dialog
       open
       onClose={onClose}
-      title={address ? "Edit address" : "Add new address"}
+      title={address ? t("addresses:editAddress") : t("addresses:addNew")}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("addresses:cancel")}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            Save address
+            {t("addresses:saveAddress")}
           </Button>
         </>
       }

@@ -13,9 +13,10 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { formatNumber, messageText, t } from "../../../lib/i18n";
 import { useAddresses } from "../api/get-addresses";
 import { AddressFormDialog } from "./AddressFormDialog";
-import { ADDRESS_TYPE_LABELS } from "./address-labels";
+import { addressTypeText } from "./address-labels";
 
 export type AddressPickerProps = {
   selectedId: string | null;
@@ -23,7 +24,7 @@ export type AddressPickerProps = {
   restaurant: { coordinates: { lat: number; lng: number }; deliveryRadiusKm: number } | null;
 };
 
-const kmFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+const km = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 type Reach = { distanceKm: number | null; outside: boolean };
 
@@ -51,7 +52,7 @@ export function AddressPicker({ selectedId, onSelect, restaurant }: AddressPicke
 
   if (addresses.isPending) {
     return (
-      <ListSkeleton label="Loading your addresses" rows={2} rowClassName="rounded-xl border border-gray-200 p-4">
+      <ListSkeleton label={t("addresses:loading")} rows={2} rowClassName="rounded-xl border border-gray-200 p-4">
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="mt-2 h-4 w-full" />
         <Skeleton className="mt-2 h-4 w-2/3" />
@@ -61,8 +62,8 @@ export function AddressPicker({ selectedId, onSelect, restaurant }: AddressPicke
   if (addresses.isError) {
     return (
       <ErrorState
-        title="Could not load your addresses"
-        message={errorMessage(addresses.error)}
+        title={t("addresses:loadFailed")}
+        message={messageText(errorMessage(addresses.error))}
         onRetry={() => void addresses.refetch()}
         retrying={addresses.isFetching}
       />
@@ -72,7 +73,7 @@ export function AddressPicker({ selectedId, onSelect, restaurant }: AddressPicke
   const addButton = (
     <Button variant="secondary" onClick={() => setAdding(true)}>
       <Plus className="size-4" aria-hidden="true" />
-      Add new address
+      {t("addresses:addNew")}
     </Button>
   );
 
@@ -81,14 +82,14 @@ export function AddressPicker({ selectedId, onSelect, restaurant }: AddressPicke
       {addresses.data.length === 0 ? (
         <EmptyState
           icon={MapPin}
-          title="No saved addresses yet"
-          description="Add the address we should deliver to."
+          title={t("addresses:noneYet")}
+          description={t("addresses:pickerNoneText")}
           action={addButton}
         />
       ) : (
         <>
           <fieldset>
-            <legend className="sr-only">Delivery address</legend>
+            <legend className="sr-only">{t("addresses:deliveryAddress")}</legend>
             <ul className="space-y-3">
               {addresses.data.map((address) => {
                 const reach = reachOf(address, restaurant);
@@ -114,8 +115,8 @@ export function AddressPicker({ selectedId, onSelect, restaurant }: AddressPicke
                       <span className="min-w-0 flex-1">
                         <span className="flex flex-wrap items-center gap-2">
                           <span className="font-semibold text-gray-900">{address.fullName}</span>
-                          <Badge tone="gray">{ADDRESS_TYPE_LABELS[address.addressType]}</Badge>
-                          {address.isDefault && <Badge tone="brand">Default</Badge>}
+                          <Badge tone="gray">{addressTypeText(address.addressType)}</Badge>
+                          {address.isDefault && <Badge tone="brand">{t("addresses:default")}</Badge>}
                         </span>
                         <span className="mt-1 block text-sm break-words text-gray-800">{formatAddress(address)}</span>
                         <span className="mt-0.5 block text-sm text-gray-700">+91 {address.phoneNumber}</span>
@@ -126,8 +127,11 @@ export function AddressPicker({ selectedId, onSelect, restaurant }: AddressPicke
                           {reach.distanceKm === null
                             ? null
                             : reach.outside
-                              ? `Outside delivery area (${kmFormat.format(reach.distanceKm)} km away, delivers within ${kmFormat.format(restaurant?.deliveryRadiusKm ?? 0)} km)`
-                              : `${kmFormat.format(reach.distanceKm)} km away`}
+                              ? t("addresses:outsideArea", {
+                                  distance: km(reach.distanceKm),
+                                  radius: km(restaurant?.deliveryRadiusKm ?? 0),
+                                })
+                              : t("addresses:kmAway", { distance: km(reach.distanceKm) })}
                         </span>
                       </span>
                     </label>
@@ -141,7 +145,7 @@ export function AddressPicker({ selectedId, onSelect, restaurant }: AddressPicke
       )}
       {addedOutside && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          The new address is outside this restaurant's delivery area, so it was saved but not selected.
+          {t("addresses:addedOutside")}
         </p>
       )}
       {adding && (

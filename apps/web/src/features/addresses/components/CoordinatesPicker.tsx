@@ -7,6 +7,7 @@ import { LocateFixed } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLazyMap } from "../../../components/map/use-lazy-map";
 import { Button } from "../../../components/ui/Button";
+import { t } from "../../../lib/i18n";
 
 export type LatLng = { lat: number; lng: number };
 
@@ -18,7 +19,6 @@ type CoordinatesPickerProps = {
   error?: string | undefined;
 };
 
-const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser";
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 };
 
 export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: CoordinatesPickerProps) {
@@ -58,7 +58,7 @@ export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: Co
   function locate() {
     const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;
     if (!geolocation) {
-      setLocateError(GEOLOCATION_UNSUPPORTED);
+      setLocateError("addresses:geolocationUnsupported");
       return;
     }
     setLocating(true);
@@ -68,9 +68,10 @@ export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: Co
         setLocating(false);
         latest.current.onChange({ lat: coords.latitude, lng: coords.longitude });
       },
-      (failure) => {
+      () => {
+        // The browser's own reason is in its language, not the app's: the app says it in its words.
         setLocating(false);
-        setLocateError(failure.message || "Could not get your location");
+        setLocateError("addresses:locationFailed");
       },
       POSITION_OPTIONS,
     );
@@ -78,37 +79,33 @@ export function CoordinatesPicker({ value, onChange, fallbackCentre, error }: Co
 
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1.5 text-sm font-medium text-gray-900">Delivery spot on the map</legend>
+      <legend className="mb-1.5 text-sm font-medium text-gray-900">{t("addresses:mapLegend")}</legend>
       <div
         className={`relative isolate h-48 overflow-hidden rounded-xl border bg-gray-100 sm:h-56 ${
           error ? "border-red-700" : "border-gray-300"
         }`}
       >
-        <section
-          ref={containerRef}
-          className="size-full"
-          aria-label="Map: click a place or drag the pin to mark where the rider should come"
-        />
+        <section ref={containerRef} className="size-full" aria-label={t("addresses:mapLabel")} />
         {status !== "ready" && (
           <p className="absolute inset-0 flex items-center justify-center text-sm text-gray-700">
-            {status === "loading" ? "Loading..." : "The map could not be loaded. Use your current location instead."}
+            {status === "loading" ? t("addresses:mapLoading") : t("addresses:mapFailed")}
           </p>
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-700" aria-live="polite">
           {value
-            ? `Pin at ${value.lat.toFixed(5)}, ${value.lng.toFixed(5)}`
-            : "Tap the map or drag the pin to mark the spot."}
+            ? t("addresses:pinAt", { lat: value.lat.toFixed(5), lon: value.lng.toFixed(5) })
+            : t("addresses:tapMap")}
         </p>
         <Button variant="secondary" size="sm" onClick={locate} loading={locating}>
           <LocateFixed className="size-4" aria-hidden="true" />
-          Use my current location
+          {t("addresses:useCurrentLocation")}
         </Button>
       </div>
       {(error || locateError) && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {error ?? locateError}
+          {error ?? (locateError && t(locateError))}
         </p>
       )}
     </fieldset>

@@ -8,6 +8,7 @@ import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
 import type { AuthUser } from "../../../lib/auth-store";
+import { messageText } from "../../../lib/i18n";
 import { startSession } from "../../../lib/session";
 
 export async function login(body: LoginBody): Promise<AuthUser> {
@@ -19,6 +20,6 @@ export async function login(body: LoginBody): Promise<AuthUser> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onError: (error) => toast.error(serverMessage(error) ?? MESSAGES.loginFailed),
+    onError: (error) => toast.error(messageText(serverMessage(error) ?? MESSAGES.loginFailed)),
   });
 }

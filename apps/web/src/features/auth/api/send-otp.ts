@@ -7,6 +7,7 @@ import { MESSAGES } from "@zaika/contract/messages";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
+import { messageText } from "../../../lib/i18n";
 
 export function sendOtp(phone: string): Promise<SendOtpResponse> {
   return call(sendOtpEndpoint, { query: { phone }, toast: false });
@@ -16,7 +17,7 @@ export function sendOtp(phone: string): Promise<SendOtpResponse> {
 export function useSendOtp() {
   return useMutation({
     mutationFn: sendOtp,
-    onSuccess: (response) => toast.success(response.message),
-    onError: (error) => toast.error(serverMessage(error) ?? MESSAGES.failedToSendOtp),
+    onSuccess: (response) => toast.success(messageText(response.message)),
+    onError: (error) => toast.error(messageText(serverMessage(error) ?? MESSAGES.failedToSendOtp)),
   });
 }

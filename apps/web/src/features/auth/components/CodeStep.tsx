@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { useLogin } from "../api/login";
 import { useSendOtp } from "../api/send-otp";
 import { useVerifyOtp } from "../api/verify-otp";
@@ -70,29 +71,29 @@ export function CodeStep({ phone, resendAvailableAt, onResent, onVerified, onCha
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label={`Enter the ${OTP.length}-digit code`}
-        hint={<>Sent by SMS to {formatIndianPhone(phone)}</>}
+        label={t("auth:enterCode", { length: OTP.length })}
+        hint={t("auth:sentBySms", { phone: formatIndianPhone(phone) })}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP.length}
         className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
-        error={errors.otp?.message}
+        error={errors.otp?.message && messageText(errors.otp.message)}
         {...register("otp")}
       />
       <Button type="submit" className="w-full" loading={verifyOtp.isPending || login.isPending}>
-        Verify and continue
+        {t("auth:verifyAndContinue")}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         {secondsLeft > 0 ? (
-          <p className="text-gray-700">Resend OTP in {secondsLeft}s</p>
+          <p className="text-gray-700">{t("auth:resendIn", { seconds: secondsLeft })}</p>
         ) : (
           <Button variant="link" className="text-sm" onClick={resend} loading={resendOtp.isPending}>
-            Resend OTP
+            {t("auth:resendOtp")}
           </Button>
         )}
         <Button variant="link" className="text-sm" onClick={onChangeNumber}>
-          Change number
+          {t("auth:changeNumber")}
         </Button>
       </div>
     </form>

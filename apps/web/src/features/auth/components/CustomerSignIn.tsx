@@ -1,14 +1,15 @@
 /** The customer's phone sign-in: phone → code → (new phone) registration, one step at a time. */
 import { useState } from "react";
+import { t } from "../../../lib/i18n";
 import { useSignInFlow } from "../hooks/use-sign-in-flow";
 import { CodeStep } from "./CodeStep";
 import { PhoneStep } from "./PhoneStep";
 import { RegisterStep } from "./RegisterStep";
 
-const STEP_TITLES = {
-  phone: "Login with your mobile number",
-  code: "Verify your number",
-  register: "Create your account",
+const STEP_TITLE_KEYS = {
+  phone: "auth:stepPhoneTitle",
+  code: "auth:stepCodeTitle",
+  register: "auth:stepRegisterTitle",
 } as const;
 
 export function CustomerSignIn() {
@@ -24,7 +25,7 @@ export function CustomerSignIn() {
   return (
     <section aria-labelledby="sign-in-step-title" className="space-y-5">
       <h2 id="sign-in-step-title" className="text-lg font-semibold text-gray-900">
-        {STEP_TITLES[flow.step]}
+        {t(STEP_TITLE_KEYS[flow.step])}
       </h2>
       {flow.step === "phone" && (
         <PhoneStep

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import { useLogin } from "../api/login";
 
 export function PasswordLoginForm() {
@@ -23,22 +24,22 @@ export function PasswordLoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label="E-mail"
+        label={t("auth:email")}
         type="email"
         inputMode="email"
         autoComplete="username"
-        error={errors.email?.message}
+        error={errors.email?.message && messageText(errors.email.message)}
         {...register("email")}
       />
       <TextField
-        label="Password"
+        label={t("auth:password")}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password?.message && messageText(errors.password.message)}
         {...register("password")}
       />
       <Button type="submit" className="w-full" loading={login.isPending}>
-        Login
+        {t("auth:login")}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import { useSendOtp } from "../api/send-otp";
 
 type PhoneStepProps = {
@@ -36,18 +37,19 @@ export function PhoneStep({ focusOnMount, onCodeSent }: PhoneStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label="Mobile number"
+        label={t("auth:mobileNumber")}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
+        // i18n-ignore: a phone number's format
         placeholder="98765 43210"
         prefix="+91"
-        hint="We will text you a one-time code."
-        error={errors.phone?.message}
+        hint={t("auth:phoneHint")}
+        error={errors.phone?.message && messageText(errors.phone.message)}
         {...register("phone")}
       />
       <Button type="submit" className="w-full" loading={sendOtp.isPending}>
-        Send OTP
+        {t("auth:sendOtp")}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useRegister } from "../api/register";
 import type { RegistrationData } from "../hooks/use-sign-in-flow";
@@ -61,33 +62,38 @@ export function RegisterStep({ otpToken, onSubmitted, onStartOver }: RegisterSte
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register("name")} />
       <TextField
-        label="E-mail"
+        label={t("auth:fullName")}
+        autoComplete="name"
+        error={errors.name?.message && messageText(errors.name.message)}
+        {...register("name")}
+      />
+      <TextField
+        label={t("auth:email")}
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
+        error={errors.email?.message && messageText(errors.email.message)}
         {...register("email")}
       />
       <TextField
-        label="Date of birth"
+        label={t("auth:dateOfBirth")}
         type="date"
         autoComplete="bday"
         max={latestAdultBirthDate()}
         min="1900-01-01"
-        hint={`You must be ${ADULT_AGE_YEARS} or older.`}
-        error={errors.dateOfBirth?.message}
+        hint={t("auth:adultHint", { age: ADULT_AGE_YEARS })}
+        error={errors.dateOfBirth?.message && messageText(errors.dateOfBirth.message)}
         {...register("dateOfBirth")}
       />
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {errors.root?.server?.message}
+        {messageText(errors.root?.server?.message)}
       </p>
       <Button type="submit" className="w-full" loading={registerAccount.isPending}>
-        Create account
+        {t("auth:createAccount")}
       </Button>
       <Button variant="link" className="w-full text-sm" onClick={onStartOver}>
-        Use a different number
+        {t("auth:useDifferentNumber")}
       </Button>
     </form>
   );

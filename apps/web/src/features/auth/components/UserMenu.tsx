@@ -6,12 +6,13 @@ import { logout } from "../../../api/auth";
 import { iconButtonClassName } from "../../../components/ui/Button";
 import { paths, profileHrefFor } from "../../../config/paths";
 import { type AuthUser, useAuth } from "../../../lib/auth-store";
+import { t } from "../../../lib/i18n";
 
 export function UserMenu() {
   const { user } = useAuth();
   if (!user) {
     return (
-      <Link to={paths.login.getHref()} aria-label="Login" className={iconButtonClassName}>
+      <Link to={paths.login.getHref()} aria-label={t("auth:login")} className={iconButtonClassName}>
         <UserRound className="size-6" aria-hidden="true" />
       </Link>
     );
@@ -64,7 +65,7 @@ function AccountMenu({ user }: { user: AuthUser }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t("auth:accountMenuFor", { name: user.name })}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
@@ -82,13 +83,13 @@ function AccountMenu({ user }: { user: AuthUser }) {
           <li>
             <Link to={profileHrefFor(user.role)} className={itemClassName} onClick={() => setOpen(false)}>
               <UserRound className="size-5" aria-hidden="true" />
-              Profile
+              {t("auth:profile")}
             </Link>
           </li>
           <li>
             <button type="button" className={itemClassName} onClick={onLogout} disabled={signingOut}>
               <LogOut className="size-5" aria-hidden="true" />
-              Logout
+              {t("auth:logout")}
             </button>
           </li>
         </ul>

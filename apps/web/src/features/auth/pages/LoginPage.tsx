@@ -4,13 +4,14 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth-store";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { CustomerSignIn } from "../components/CustomerSignIn";
 import { PasswordLoginForm } from "../components/PasswordLoginForm";
 
 const TABS = [
-  { id: "customer", label: "Customer / Rider" },
-  { id: "partner", label: "Restaurant / Admin" },
+  { id: "customer", labelKey: "auth:tabCustomer" },
+  { id: "partner", labelKey: "auth:tabPartner" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -22,7 +23,7 @@ function returnPath(state: unknown): string | null {
 }
 
 export function LoginPage() {
-  useTitle("Login");
+  useTitle(t("auth:login"));
   const auth = useAuth();
   const location = useLocation();
   const [tab, setTab] = useState<TabId>("customer");
@@ -50,12 +51,12 @@ export function LoginPage() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
-        <h1 className="text-2xl font-bold text-gray-900">Login</h1>
-        <p className="mt-1 text-gray-700">Sign in to order from restaurants near you.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("auth:login")}</h1>
+        <p className="mt-1 text-gray-700">{t("auth:loginIntro")}</p>
 
         <div
           role="tablist"
-          aria-label="Account type"
+          aria-label={t("auth:accountType")}
           className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1"
         >
           {TABS.map((item) => (
@@ -76,7 +77,7 @@ export function LoginPage() {
                 tab === item.id ? "bg-white text-brand-800 shadow-sm" : "text-gray-700 hover:text-gray-900"
               }`}
             >
-              {item.label}
+              {t(item.labelKey)}
             </button>
           ))}
         </div>

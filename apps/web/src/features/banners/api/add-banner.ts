@@ -9,6 +9,7 @@ import { IMAGE_FIELD } from "@zaika/contract/media";
 import toast from "react-hot-toast";
 import { bannerKeys } from "../../../api/banners";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 
 export type AddBannerInput = { image: File; position?: number | undefined; link?: BannerLink | null };
 
@@ -29,7 +30,7 @@ export function useAddBanner() {
   return useMutation({
     mutationFn: addBanner,
     onSuccess: () => {
-      toast.success(BANNER_MESSAGES.added);
+      toast.success(translateMessage(BANNER_MESSAGES.added));
       return queryClient.invalidateQueries({ queryKey: bannerKeys.all });
     },
   });

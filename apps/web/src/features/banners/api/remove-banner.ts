@@ -8,6 +8,7 @@ import { removeBanner as removeBannerEndpoint } from "@zaika/contract/endpoints/
 import toast from "react-hot-toast";
 import { bannerKeys } from "../../../api/banners";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 
 export const removeBanner = (id: string) => call(removeBannerEndpoint, { params: { id } });
 
@@ -26,7 +27,7 @@ export function useRemoveBanner() {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: () => {
-      toast.success(BANNER_MESSAGES.removed);
+      toast.success(translateMessage(BANNER_MESSAGES.removed));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
   });

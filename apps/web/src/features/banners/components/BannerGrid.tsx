@@ -8,6 +8,7 @@ import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { t } from "../../../lib/i18n";
 import { useRemoveBanner } from "../api/remove-banner";
 
 /** "Links to …": the offer's code, the restaurant's or category's name once known (its id until then). */
@@ -15,10 +16,12 @@ function useLinkText(banners: readonly Banner[]): (link: BannerLink) => string {
   const restaurants = useRestaurantOptions({ enabled: banners.some((b) => b.link?.kind === "restaurant") });
   const categories = useCategories({ enabled: banners.some((b) => b.link?.kind === "category") });
   return (link) => {
-    if (link.kind === "offer") return `Links to offer ${link.target}`;
+    if (link.kind === "offer") return t("admin:bannerLinksToOffer", { code: link.target });
     const named = link.kind === "restaurant" ? restaurants.data : categories.data;
     const name = named?.find((item) => item._id === link.target)?.name ?? link.target;
-    return `Links to ${link.kind} ${name}`;
+    return link.kind === "restaurant"
+      ? t("admin:bannerLinksToRestaurant", { name })
+      : t("admin:bannerLinksToCategory", { name });
   };
 }
 
@@ -40,29 +43,29 @@ export function BannerGrid({ banners }: { banners: readonly Banner[] }) {
           <li key={banner._id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
             <img
               src={banner.imageUrl}
-              alt={`Banner ${index + 1}`}
+              alt={t("admin:bannerNumber", { number: index + 1 })}
               loading="lazy"
               className="aspect-[3/1] w-full bg-gray-100 object-cover"
             />
             <div className="flex items-center justify-between gap-2 p-3">
               <div className="min-w-0 text-sm text-gray-800">
                 <p className="flex items-center gap-2">
-                  <span>Position {banner.position}</span>
-                  {!banner.isActive && <Badge>Inactive</Badge>}
+                  <span>{t("admin:bannerPosition", { position: banner.position })}</span>
+                  {!banner.isActive && <Badge>{t("admin:bannerInactive")}</Badge>}
                 </p>
                 <p className="flex items-center gap-1 text-gray-700">
                   <Link2 className="size-4 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{banner.link ? linkText(banner.link) : "No link"}</span>
+                  <span className="truncate">{banner.link ? linkText(banner.link) : t("admin:bannerNoLink")}</span>
                 </p>
               </div>
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => setConfirming(banner)}
-                aria-label={`Remove banner ${index + 1}`}
+                aria-label={t("admin:bannerRemoveNumber", { number: index + 1 })}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
-                Remove
+                {t("admin:bannerRemove")}
               </Button>
             </div>
           </li>
@@ -70,12 +73,12 @@ export function BannerGrid({ banners }: { banners: readonly Banner[] }) {
       </ul>
       <ConfirmDialog
         open={confirming !== null}
-        title="Remove this banner?"
-        confirmLabel="Remove"
+        title={t("admin:bannerRemoveTitle")}
+        confirmLabel={t("admin:bannerRemove")}
         onConfirm={confirmRemoval}
         onClose={() => setConfirming(null)}
       >
-        Customers will no longer see it in the home-page carousel. This cannot be undone.
+        {t("admin:bannerRemoveText")}
       </ConfirmDialog>
     </>
   );
@@ -85,7 +88,7 @@ export function BannerGridSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-4 sm:grid-cols-2">
       <span className="sr-only" role="status">
-        Loading banners
+        {t("admin:bannersLoading")}
       </span>
       {Array.from({ length: 4 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

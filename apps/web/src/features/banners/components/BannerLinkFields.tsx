@@ -4,6 +4,7 @@
  * admin lists), with its own loading, empty and failed states.
  */
 import { BANNER_LINK_KINDS, type BannerLinkKind } from "@zaika/contract/banner";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { useCategories } from "../../../api/categories";
 import { useCoupons } from "../../../api/coupons";
@@ -11,11 +12,37 @@ import { useRestaurantOptions } from "../../../api/restaurant-options";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 
-export const LINK_KIND_LABELS: Record<BannerLinkKind, { option: string; target: string; plural: string }> = {
-  offer: { option: "An offer", target: "Offer", plural: "offers" },
-  restaurant: { option: "A restaurant", target: "Restaurant", plural: "restaurants" },
-  category: { option: "A category", target: "Category", plural: "categories" },
+/** Each kind's texts as catalog keys: its option, its target field, and the states of its list. */
+const LINK_KIND_KEYS: Record<
+  BannerLinkKind,
+  { option: string; target: string; failed: string; loading: string; none: string; choose: string }
+> = {
+  offer: {
+    option: "admin:linkKindOfferOption",
+    target: "admin:linkKindOfferTarget",
+    failed: "admin:linkKindOfferFailed",
+    loading: "admin:linkKindOfferLoading",
+    none: "admin:linkKindOfferNone",
+    choose: "admin:linkKindOfferChoose",
+  },
+  restaurant: {
+    option: "admin:linkKindRestaurantOption",
+    target: "admin:linkKindRestaurantTarget",
+    failed: "admin:linkKindRestaurantFailed",
+    loading: "admin:linkKindRestaurantLoading",
+    none: "admin:linkKindRestaurantNone",
+    choose: "admin:linkKindRestaurantChoose",
+  },
+  category: {
+    option: "admin:linkKindCategoryOption",
+    target: "admin:linkKindCategoryTarget",
+    failed: "admin:linkKindCategoryFailed",
+    loading: "admin:linkKindCategoryLoading",
+    none: "admin:linkKindCategoryNone",
+    choose: "admin:linkKindCategoryChoose",
+  },
 };
 
 type Choice = { value: string; label: string };
@@ -31,7 +58,9 @@ function useTargets(kind: BannerLinkKind | "") {
       choices: coupons.data?.map(
         (c): Choice => ({
           value: c.code,
-          label: `${c.code} · ${c.title}${c.isActive ? "" : " (switched off)"}`,
+          label: c.isActive
+            ? t("admin:offerChoice", { code: c.code, title: c.title })
+            : t("admin:offerChoiceOff", { code: c.code, title: c.title }),
         }),
       ),
     };
@@ -42,7 +71,7 @@ function useTargets(kind: BannerLinkKind | "") {
       choices: restaurants.data?.map(
         (r): Choice => ({
           value: r._id,
-          label: `${r.name}${r.isActive ? "" : " (inactive)"}`,
+          label: r.isActive ? r.name : t("admin:nameInactive", { name: r.name }),
         }),
       ),
     };
@@ -53,7 +82,7 @@ function useTargets(kind: BannerLinkKind | "") {
       choices: categories.data?.map(
         (c): Choice => ({
           value: c._id,
-          label: `${c.name}${c.isActive ? "" : " (inactive)"}`,
+          label: c.isActive ? c.name : t("admin:nameInactive", { name: c.name }),
         }),
       ),
     };
@@ -76,43 +105,43 @@ export function BannerLinkFields({
   onTargetChange: (target: string) => void;
 }) {
   const targets = useTargets(kind);
-  const labels = kind ? LINK_KIND_LABELS[kind] : null;
+  const labels = kind ? LINK_KIND_KEYS[kind] : null;
   const failed = targets?.query.isError ?? false;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Select
-        label="Links to"
+        label={t("admin:bannerLinksTo")}
         value={kind}
         onChange={(event) => {
           onKindChange(event.target.value as BannerLinkKind | "");
           onTargetChange("");
         }}
-        hint="Where tapping the banner takes the customer."
+        hint={t("admin:bannerLinksToHint")}
       >
-        <option value="">Nothing (picture only)</option>
+        <option value="">{t("admin:bannerLinkNothing")}</option>
         {BANNER_LINK_KINDS.map((value) => (
           <option key={value} value={value}>
-            {LINK_KIND_LABELS[value].option}
+            {t(LINK_KIND_KEYS[value].option)}
           </option>
         ))}
       </Select>
       {targets && labels && (
         <div>
           <Select
-            label={labels.target}
+            label={t(labels.target)}
             value={target}
             onChange={(event) => onTargetChange(event.target.value)}
             disabled={!targets.choices || targets.choices.length === 0}
-            error={failed ? `Could not load the ${labels.plural}` : error}
+            error={failed ? t(labels.failed) : error}
             aria-busy={targets.query.isPending || undefined}
           >
             <option value="">
               {targets.query.isPending
-                ? `Loading ${labels.plural}…`
+                ? t(labels.loading)
                 : targets.choices?.length === 0
-                  ? `No ${labels.plural} yet`
-                  : `Choose one of ${targets.choices?.length ?? 0} ${labels.plural}`}
+                  ? t(labels.none)
+                  : t(labels.choose, { total: targets.choices?.length ?? 0 })}
             </option>
             {targets.choices?.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -128,15 +157,19 @@ export function BannerLinkFields({
               loading={targets.query.isFetching}
               onClick={() => void targets.query.refetch()}
             >
-              Try again
+              {t("ui:tryAgain")}
             </Button>
           )}
           {kind === "offer" && targets.choices?.length === 0 && (
             <p className="mt-1.5 text-sm text-gray-700">
-              <Link to={paths.admin.coupons.getHref()} className="font-semibold text-brand-800 underline">
-                Create an offer
-              </Link>{" "}
-              first.
+              <Trans
+                i18nKey="admin:createOfferFirst"
+                components={{
+                  create: (
+                    <Link to={paths.admin.coupons.getHref()} className="font-semibold text-brand-800 underline" />
+                  ),
+                }}
+              />
             </p>
           )}
         </div>

@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/Button";
 import { ImageInput } from "../../../components/ui/ImageInput";
 import { TextField } from "../../../components/ui/TextField";
 import { ApiError } from "../../../lib/api-error";
+import { t } from "../../../lib/i18n";
 import { useAddBanner } from "../api/add-banner";
 import { BannerLinkFields } from "./BannerLinkFields";
 
@@ -60,22 +61,22 @@ export function UploadBannerForm() {
   return (
     <section aria-labelledby="add-banner-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <h2 id="add-banner-heading" className="text-lg font-semibold text-gray-900">
-        Add a banner
+        {t("admin:addBanner")}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <ImageInput
-          label="Banner image"
+          label={t("admin:bannerImage")}
           files={files}
           onFilesChange={(chosen) => {
             setFiles(chosen);
             if (chosen.length > 0) setImageError(undefined);
           }}
           error={imageError}
-          hint="JPEG, PNG or WebP, up to 5 MB. Banners show at 16:5 (e.g. 1600 × 500 pixels); a picture of that shape is not cropped."
+          hint={t("admin:bannerImageHint")}
           previewClassName="aspect-[3/1] w-full max-w-md"
         />
         <TextField
-          label="Position (optional)"
+          label={t("admin:bannerPositionLabel")}
           type="number"
           inputMode="numeric"
           min={0}
@@ -83,7 +84,7 @@ export function UploadBannerForm() {
           value={position}
           onChange={(event) => setPosition(event.target.value)}
           error={positionError}
-          hint="0 shows first. Leave empty to add it last."
+          hint={t("admin:bannerPositionHint")}
           className="max-w-xs"
         />
         <BannerLinkFields
@@ -100,7 +101,7 @@ export function UploadBannerForm() {
           }}
         />
         <Button type="submit" loading={addBanner.isPending}>
-          Upload banner
+          {t("admin:uploadBanner")}
         </Button>
       </form>
     </section>

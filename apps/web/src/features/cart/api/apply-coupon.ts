@@ -12,6 +12,7 @@ import {
 } from "@zaika/contract/endpoints/coupons";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { cartKeys } from "./get-cart";
 
 export function applyCoupon(code: string) {
@@ -29,7 +30,7 @@ function useCouponMutation<V>(mutationFn: (variables: V) => Promise<CouponAnswer
   return useMutation({
     mutationFn,
     onSuccess: ({ success: _success, message, ...cart }) => {
-      toast.success(message);
+      toast.success(messageText(message));
       queryClient.setQueryData<CartResponse>(cartKeys.all, cart);
     },
     // Whatever the answer, the cart and its offers (under the same key) are read again.

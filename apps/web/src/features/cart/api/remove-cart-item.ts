@@ -4,6 +4,7 @@ import { CART_MESSAGES } from "@zaika/contract/cart";
 import { removeCartLine } from "@zaika/contract/endpoints/cart";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { cartKeys } from "./get-cart";
 
 export function removeCartItem(itemId: string) {
@@ -15,7 +16,7 @@ export function useRemoveCartItem() {
   return useMutation({
     mutationFn: removeCartItem,
     onSuccess: () => {
-      toast.success(CART_MESSAGES.removed);
+      toast.success(messageText(CART_MESSAGES.removed));
     },
     // Spec §4 "Cart refresh": after every change, success or not, the cart is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),

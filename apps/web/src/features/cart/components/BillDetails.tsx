@@ -4,16 +4,21 @@
  * grand total. The server re-prices when the order is placed.
  */
 import { toRupees } from "@zaika/contract/common";
-import { type Bill, formatRupees } from "@zaika/contract/pricing";
+import type { Bill } from "@zaika/contract/pricing";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 
 const money = (paise: number) => formatRupees(toRupees(paise));
 
 function Row({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
+  // The grand total closes the list under a dashed rule (a dl holds only dt/dd groups in divs: no extra wrapper).
+  const look = emphasis
+    ? "border-t border-dashed border-gray-300 pt-2 text-base font-bold text-gray-900"
+    : "text-gray-800";
   return (
-    <div className={`flex justify-between gap-4 ${emphasis ? "text-base font-bold text-gray-900" : "text-gray-800"}`}>
+    <div className={`flex justify-between gap-4 ${look}`}>
       <dt>{label}</dt>
       <dd className={emphasis ? "" : "tabular-nums"}>{value}</dd>
     </div>
@@ -35,43 +40,41 @@ export function BillDetails({
   return (
     <section aria-labelledby="bill-details-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
       <Heading id="bill-details-heading" className="font-bold text-gray-900">
-        Bill details
+        {t("cart:billDetails")}
       </Heading>
       <dl className="mt-3 space-y-2 text-sm">
-        <Row label="Item total" value={money(bill.subtotalPaise)} />
+        <Row label={t("cart:itemTotal")} value={money(bill.subtotalPaise)} />
         {discounted && (
           <div className="flex justify-between gap-4 font-semibold text-green-800">
-            <dt>{couponCode ? `Coupon ${couponCode}` : "Coupon discount"}</dt>
+            <dt>{couponCode ? t("cart:couponLine", { code: couponCode }) : t("cart:couponDiscount")}</dt>
             <dd className="tabular-nums">−{money(bill.discountPaise)}</dd>
           </div>
         )}
         <Row
           label={
             discounted
-              ? `GST (${bill.gstPercent}% on ${money(bill.subtotalPaise - bill.discountPaise)})`
-              : `GST (${bill.gstPercent}%)`
+              ? t("cart:gstOn", { percent: bill.gstPercent, amount: money(bill.subtotalPaise - bill.discountPaise) })
+              : t("cart:gst", { percent: bill.gstPercent })
           }
           value={money(bill.taxAmountPaise)}
         />
-        <Row label="Packaging charge" value={money(bill.packagingChargePaise)} />
+        <Row label={t("cart:packagingCharge")} value={money(bill.packagingChargePaise)} />
         {bill.isFreeDelivery ? (
           <div className="flex justify-between gap-4 text-gray-800">
-            <dt>Delivery fee</dt>
-            <dd className="font-semibold text-green-800">Free delivery</dd>
+            <dt>{t("cart:deliveryFee")}</dt>
+            <dd className="font-semibold text-green-800">{t("cart:freeDelivery")}</dd>
           </div>
         ) : (
-          <Row label="Delivery fee" value={money(bill.deliveryFeePaise)} />
+          <Row label={t("cart:deliveryFee")} value={money(bill.deliveryFeePaise)} />
         )}
-        {bill.freeDeliveryShortfallPaise !== null && bill.freeDeliveryShortfallPaise > 0 && (
-          <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">
-            Add {money(bill.freeDeliveryShortfallPaise)} more for free delivery
-          </p>
-        )}
-        {bill.tipPaise > 0 && <Row label="Rider tip" value={money(bill.tipPaise)} />}
-        <div className="border-t border-dashed border-gray-300 pt-2">
-          <Row label="Grand total" value={money(bill.finalTotalPaise)} emphasis />
-        </div>
+        {bill.tipPaise > 0 && <Row label={t("cart:riderTip")} value={money(bill.tipPaise)} />}
+        <Row label={t("cart:grandTotal")} value={money(bill.finalTotalPaise)} emphasis />
       </dl>
+      {bill.freeDeliveryShortfallPaise !== null && bill.freeDeliveryShortfallPaise > 0 && (
+        <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+          {t("cart:freeDeliveryShortfall", { amount: money(bill.freeDeliveryShortfallPaise) })}
+        </p>
+      )}
     </section>
   );
 }
@@ -106,8 +109,8 @@ export function BillPanel({
   if (settings.isError) {
     return (
       <ErrorState
-        title="Could not load the bill"
-        message={errorMessage(settings.error)}
+        title={t("cart:billLoadFailed")}
+        message={messageText(errorMessage(settings.error))}
         onRetry={() => settings.refetch()}
         retrying={settings.isFetching}
       />

@@ -3,17 +3,14 @@ import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { iconButtonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { useCartCount } from "../api/use-cart-count";
 
 export function CartButton() {
   const count = useCartCount();
 
   return (
-    <Link
-      to={paths.user.cart.getHref()}
-      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
-      className={iconButtonClassName}
-    >
+    <Link to={paths.user.cart.getHref()} aria-label={t("cart:cartButton", { count })} className={iconButtonClassName}>
       <ShoppingCart className="size-6" aria-hidden="true" />
       <span
         aria-hidden="true"

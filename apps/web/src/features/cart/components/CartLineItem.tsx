@@ -3,9 +3,11 @@
  * (PATCH, no toast) and Remove (DELETE, 'Product removed successfully'). The cart is refetched after each change.
  */
 import { type CartLine, MAX_LINE_QUANTITY } from "@zaika/contract/cart";
-import { formatRupees } from "@zaika/contract/pricing";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
+import { formatRupees, t } from "../../../lib/i18n";
 import { useRemoveCartItem } from "../api/remove-cart-item";
 import { useUpdateCartItem } from "../api/update-cart-item";
 
@@ -32,13 +34,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
   return (
     <li className="flex gap-3 py-4">
       {product.image ? (
-        <img
+        // A 4:3 dish picture fills a 4 rem square by its height: about 5.5 rem of its width is drawn.
+        <ResponsiveImage
           src={product.image}
-          alt=""
+          sizes="5.5rem"
+          maxWidth={IMAGE_MAX_EDGE.product}
           width={64}
           height={64}
-          loading="lazy"
-          decoding="async"
+          eager
           className={`size-16 shrink-0 rounded-lg bg-gray-100 object-cover ${unavailable ? "grayscale" : ""}`}
         />
       ) : (
@@ -50,21 +53,21 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <div className="min-w-0">
             <p className="font-semibold text-gray-900">{product.name}</p>
             {choices && <p className="text-sm text-gray-700">{choices}</p>}
-            <p className="text-sm text-gray-700">{formatRupees(line.unitPrice)} each</p>
-            {unavailable && <p className="text-sm font-semibold text-red-800">Currently unavailable</p>}
+            <p className="text-sm text-gray-700">{t("cart:unitPrice", { price: formatRupees(line.unitPrice) })}</p>
+            {unavailable && <p className="text-sm font-semibold text-red-800">{t("cart:currentlyUnavailable")}</p>}
           </div>
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {/* biome-ignore lint/a11y/useSemanticElements: a stepper is a labelled group of buttons, not a fieldset */}
           <div
             role="group"
-            aria-label={`Quantity of ${product.name}`}
+            aria-label={t("cart:quantityOf", { name: product.name })}
             className="inline-flex items-center rounded-lg ring-1 ring-gray-300"
           >
             <button
               type="button"
               className={stepperButton}
-              aria-label={`Decrease quantity of ${product.name}`}
+              aria-label={t("cart:decreaseQuantity", { name: product.name })}
               disabled={busy || quantity <= 1}
               onClick={() => update.mutate({ itemId: line.itemId, quantity: quantity - 1 })}
             >
@@ -76,7 +79,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <button
               type="button"
               className={stepperButton}
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={t("cart:increaseQuantity", { name: product.name })}
               disabled={busy || quantity >= MAX_LINE_QUANTITY || unavailable}
               onClick={() => update.mutate({ itemId: line.itemId, quantity: quantity + 1 })}
             >
@@ -88,10 +91,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
             onClick={() => remove.mutate(line.itemId)}
             disabled={busy}
             className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 hover:text-red-800 disabled:opacity-60"
-            aria-label={`Remove ${product.name}`}
+            aria-label={t("cart:removeItem", { name: product.name })}
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove
+            {t("cart:remove")}
           </button>
         </div>
       </div>

@@ -3,25 +3,43 @@
  * menu.
  */
 import type { CartResponse } from "@zaika/contract/cart";
-import { pauseLabel } from "@zaika/contract/kitchen";
+import { indiaClockTime } from "@zaika/contract/kitchen";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
 import { ChevronRight, Store } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 
 /** Tailwind's `lg`: from here the bill sits beside the items. */
 export const WIDE_LAYOUT_QUERY = "(min-width: 1024px)";
 
 export function RestaurantHeading({ restaurant }: { restaurant: NonNullable<CartResponse["restaurant"]> }) {
-  const paused = restaurant.isOpenNow ? pauseLabel(restaurant.kitchen) : null;
+  const { kitchen } = restaurant;
+  const paused = restaurant.isOpenNow && kitchen.paused;
   const taking = restaurant.isOpenNow && !paused;
-  const status = !restaurant.isOpenNow ? "Closed now" : (paused ?? "Open now");
+  let status = t("cart:openNow");
+  if (!restaurant.isOpenNow) status = t("cart:closedNow");
+  else if (paused) {
+    status = kitchen.pausedUntil
+      ? t("cart:pausedUntil", { time: indiaClockTime(new Date(kitchen.pausedUntil)) })
+      : t("cart:pausedForNow");
+  }
   return (
     <Link
       to={paths.user.restaurant.getHref(restaurant._id)}
       className="flex items-center gap-3 rounded-xl p-1 hover:bg-gray-50"
     >
       {restaurant.logo ? (
-        <img src={restaurant.logo} alt="" width={48} height={48} className="size-12 rounded-lg object-cover" />
+        <ResponsiveImage
+          src={restaurant.logo}
+          sizes="48px"
+          maxWidth={IMAGE_MAX_EDGE.logo}
+          width={48}
+          height={48}
+          eager
+          className="size-12 rounded-lg object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-lg bg-brand-50">
           <Store className="size-6 text-brand-700" />

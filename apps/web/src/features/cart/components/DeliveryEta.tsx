@@ -3,9 +3,10 @@
  * what the server sent with the cart (the contract's etaForDistance), else the server's range for the stored location.
  */
 import type { CartResponse } from "@zaika/contract/cart";
-import { etaForDistance, formatEtaRange } from "@zaika/contract/eta";
+import { type EtaRange, etaForDistance } from "@zaika/contract/eta";
 import { distanceMetres } from "@zaika/contract/geo";
 import { Clock } from "lucide-react";
+import { t } from "../../../lib/i18n";
 
 type CartRestaurant = NonNullable<CartResponse["restaurant"]>;
 
@@ -15,6 +16,12 @@ export function deliveryEta(restaurant: CartRestaurant, deliverTo: { lat: number
   // In whole metres, as the server measures an order's distance.
   const metres = Math.round(distanceMetres({ lat, lon: lng }, { lat: deliverTo.lat, lon: deliverTo.lng }));
   return etaForDistance(restaurant.eta, metres);
+}
+
+/** "30–35 min", or "Under 20 min" when it can come at once (the contract's formatEtaRange, in the app's language). */
+export function etaRangeText(range: EtaRange): string {
+  if (range.minMinutes === 0) return t("cart:etaUnder", { max: range.maxMinutes });
+  return t("cart:etaRange", { min: range.minMinutes, max: range.maxMinutes });
 }
 
 export function DeliveryEta({
@@ -28,7 +35,7 @@ export function DeliveryEta({
   return (
     <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-gray-900">
       <Clock className="size-4 shrink-0 text-gray-700" aria-hidden="true" />
-      Delivery in {formatEtaRange(deliveryEta(restaurant, deliverTo))}
+      {t("cart:deliveryIn", { eta: etaRangeText(deliveryEta(restaurant, deliverTo)) })}
     </p>
   );
 }

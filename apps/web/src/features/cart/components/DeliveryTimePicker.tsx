@@ -3,13 +3,15 @@
  * or paused now only offers slots. The slots come from the server for the chosen address (its hours, the kitchen's
  * and the ride's lead, full slots left out); a chosen slot that has gone (time moved on, it filled up) is dropped.
  */
-import { type DeliverySlotsResponse, slotLabel } from "@zaika/contract/schedule";
+import type { DeliverySlotsResponse } from "@zaika/contract/schedule";
 import { CalendarClock, Zap } from "lucide-react";
 import { type ReactNode, useEffect, useId } from "react";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Select } from "../../../components/ui/Select";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
+import { slotParts, slotText } from "../../../lib/slot-label";
 import { useDeliverySlots } from "../api/get-delivery-slots";
 
 type Props = {
@@ -24,7 +26,7 @@ type Props = {
 function byDay(slots: readonly string[], now: Date) {
   const groups = new Map<string, Array<{ value: string; label: string }>>();
   for (const value of slots) {
-    const [day, time] = slotLabel(new Date(value), now).split(", ") as [string, string];
+    const { day, time } = slotParts(new Date(value), now);
     groups.set(day, [...(groups.get(day) ?? []), { value, label: time }]);
   }
   return [...groups];
@@ -84,7 +86,7 @@ function Picker({
   }, [data, scheduledFor, first, onChange]);
 
   if (!data.deliverNow && data.slots.length === 0) {
-    return <p className="text-sm text-red-800">This restaurant has no delivery slot left today or tomorrow.</p>;
+    return <p className="text-sm text-red-800">{t("cart:noSlotsLeft")}</p>;
   }
   const scheduling = scheduledFor !== null || !data.deliverNow;
   return (
@@ -94,12 +96,8 @@ function Picker({
         disabled={disabled || !data.deliverNow}
         onSelect={() => onChange(null)}
         icon={<Zap className="size-5" />}
-        title="Deliver now"
-        description={
-          data.deliverNow
-            ? "As soon as the kitchen and the rider can"
-            : "Not available: the restaurant is closed or paused now"
-        }
+        title={t("cart:deliverNow")}
+        description={data.deliverNow ? t("cart:deliverNowText") : t("cart:deliverNowUnavailable")}
       />
       {first && (
         <Choice
@@ -107,24 +105,24 @@ function Picker({
           disabled={disabled ?? false}
           onSelect={() => onChange(scheduledFor ?? first)}
           icon={<CalendarClock className="size-5" />}
-          title="Schedule for later"
-          description={`A 15-minute slot today or tomorrow, from ${slotLabel(new Date(first), now)}`}
+          title={t("cart:scheduleForLater")}
+          description={t("cart:scheduleText", { slot: slotText(new Date(first), now) })}
         />
       )}
       {scheduling && first && (
         <Select
           id={selectId}
-          label="Delivery slot"
+          label={t("cart:deliverySlot")}
           value={scheduledFor ?? first}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          hint="Free cancellation until 60 minutes before the slot"
+          hint={t("cart:slotHint")}
         >
           {byDay(data.slots, now).map(([day, options]) => (
             <optgroup key={day} label={day}>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {day}, {option.label}
+                  {t("cart:slotAt", { day, time: option.label })}
                 </option>
               ))}
             </optgroup>
@@ -139,14 +137,13 @@ export function DeliveryTimePicker({ addressId, restaurantId, scheduledFor, onCh
   const slots = useDeliverySlots(addressId, restaurantId);
   const headingId = useId();
   let body: ReactNode;
-  if (addressId === "")
-    body = <p className="text-sm text-gray-700">Choose a delivery address to see delivery times.</p>;
+  if (addressId === "") body = <p className="text-sm text-gray-700">{t("cart:chooseAddressForTimes")}</p>;
   else if (slots.isPending) body = <Skeleton className="h-24 w-full rounded-xl" />;
   else if (slots.isError) {
     body = (
       <ErrorState
-        title="Could not load delivery times"
-        message={errorMessage(slots.error)}
+        title={t("cart:slotsLoadFailed")}
+        message={messageText(errorMessage(slots.error))}
         onRetry={() => slots.refetch()}
         retrying={slots.isFetching}
       />
@@ -155,7 +152,7 @@ export function DeliveryTimePicker({ addressId, restaurantId, scheduledFor, onCh
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
       <h2 id={headingId} className="text-lg font-bold text-gray-900">
-        Delivery time
+        {t("cart:deliveryTime")}
       </h2>
       <div className="mt-3">{body}</div>
     </section>

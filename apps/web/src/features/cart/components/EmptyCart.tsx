@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 
 function EmptyBowl() {
   return (
@@ -26,10 +27,10 @@ export function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       <EmptyBowl />
-      <h1 className="mt-6 text-2xl font-bold text-gray-900">Your cart is empty</h1>
-      <p className="mt-2 text-gray-700">You can go to home page to view more restaurants</p>
+      <h1 className="mt-6 text-2xl font-bold text-gray-900">{t("cart:emptyTitle")}</h1>
+      <p className="mt-2 text-gray-700">{t("cart:emptyText")}</p>
       <Link to={paths.user.home.getHref()} className={buttonClassName({ className: "mt-6" })}>
-        Order Now
+        {t("cart:orderNow")}
       </Link>
     </div>
   );

@@ -5,10 +5,8 @@
  * under the field and read with it.
  */
 
-import { toPaise } from "@zaika/contract/common";
 import type { CartCoupon, CartOffer } from "@zaika/contract/coupons";
-import { COUPON_MESSAGES, CouponCodeSchema } from "@zaika/contract/coupons";
-import { formatRupees } from "@zaika/contract/pricing";
+import { CouponCodeSchema } from "@zaika/contract/coupons";
 import { TicketPercent, TriangleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
@@ -16,6 +14,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { useApplyCoupon, useRemoveCoupon } from "../api/apply-coupon";
 import { useCartOffers } from "../api/get-cart-offers";
 
@@ -46,11 +45,13 @@ function AppliedCoupon({
           {coupon.code} <span className="font-normal text-gray-800">· {coupon.title}</span>
         </p>
         <p className={`text-sm ${stopped ? "text-yellow-950" : "text-green-900"}`}>
-          {coupon.problem ?? COUPON_MESSAGES.applied(coupon.code, toPaise(coupon.discount))}
+          {coupon.problem
+            ? messageText(coupon.problem)
+            : t("cart:couponApplied", { code: coupon.code, amount: formatRupees(coupon.discount) })}
         </p>
       </div>
-      <Button variant="secondary" size="sm" loading={removing} onClick={onRemove} aria-label="Remove coupon">
-        Remove
+      <Button variant="secondary" size="sm" loading={removing} onClick={onRemove} aria-label={t("cart:removeCoupon")}>
+        {t("cart:remove")}
       </Button>
     </div>
   );
@@ -73,19 +74,21 @@ function OfferRow({
         <p className="font-semibold text-gray-900">
           <span className="font-mono">{offer.code}</span> · {offer.title}
         </p>
-        <p className="text-sm text-gray-700">{offer.summary}</p>
+        <p className="text-sm text-gray-700">{messageText(offer.summary)}</p>
         {offer.problem ? (
-          <p className="text-sm text-gray-800">{offer.problem}</p>
+          <p className="text-sm text-gray-800">{messageText(offer.problem)}</p>
         ) : (
-          <p className="text-sm font-semibold text-green-800">You save {formatRupees(offer.discount)}</p>
+          <p className="text-sm font-semibold text-green-800">
+            {t("cart:youSave", { amount: formatRupees(offer.discount) })}
+          </p>
         )}
       </div>
       {applied ? (
-        <span className="shrink-0 py-1.5 text-sm font-semibold text-green-800">Applied</span>
+        <span className="shrink-0 py-1.5 text-sm font-semibold text-green-800">{t("cart:applied")}</span>
       ) : (
         offer.problem === null && (
           <Button variant="secondary" size="sm" loading={applying} onClick={() => onApply(offer.code)}>
-            Apply <span className="sr-only">{offer.code}</span>
+            {t("cart:apply")} <span className="sr-only">{offer.code}</span>
           </Button>
         )
       )}
@@ -107,7 +110,7 @@ function OffersList({
     return (
       <div aria-busy="true" className="space-y-3 pt-3">
         <span className="sr-only" role="status">
-          Loading offers
+          {t("cart:loadingOffers")}
         </span>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
@@ -117,18 +120,18 @@ function OffersList({
   if (offers.isError) {
     return (
       <ErrorState
-        title="Could not load the offers"
-        message={errorMessage(offers.error)}
+        title={t("cart:offersLoadFailed")}
+        message={messageText(errorMessage(offers.error))}
         onRetry={() => offers.refetch()}
         retrying={offers.isFetching}
       />
     );
   }
   if (offers.data.length === 0) {
-    return <p className="pt-3 text-sm text-gray-700">No offers for this cart right now.</p>;
+    return <p className="pt-3 text-sm text-gray-700">{t("cart:noOffers")}</p>;
   }
   return (
-    <ul aria-label="Offers for this cart" className="divide-y divide-gray-200">
+    <ul aria-label={t("cart:offersForCart")} className="divide-y divide-gray-200">
       {offers.data.map((offer) => (
         <OfferRow
           key={offer.code}
@@ -186,13 +189,13 @@ export function OffersSection({ coupon }: { coupon: CartCoupon | null }) {
     <section aria-labelledby="offers-heading" className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
       <h2 id="offers-heading" className="flex items-center gap-2 font-bold text-gray-900">
         <TicketPercent className="size-5 text-brand-700" aria-hidden="true" />
-        Offers
+        {t("cart:offers")}
       </h2>
       {coupon && <AppliedCoupon coupon={coupon} removing={removeCoupon.isPending} onRemove={remove} />}
       <form onSubmit={onSubmit} noValidate className="flex items-start gap-2">
         <TextField
           ref={inputRef}
-          label="Coupon code"
+          label={t("cart:couponCode")}
           className="min-w-0 flex-1"
           autoComplete="off"
           autoCapitalize="characters"
@@ -203,7 +206,7 @@ export function OffersSection({ coupon }: { coupon: CartCoupon | null }) {
             setCode(event.target.value);
             if (error) setError(undefined);
           }}
-          error={error}
+          error={error === undefined ? undefined : messageText(error)}
         />
         <Button
           type="submit"
@@ -211,7 +214,7 @@ export function OffersSection({ coupon }: { coupon: CartCoupon | null }) {
           className="mt-7 shrink-0"
           loading={applyingCode !== null && applyingCode === code.trim().toUpperCase()}
         >
-          Apply
+          {t("cart:apply")}
         </Button>
       </form>
       <OffersList appliedCode={coupon?.code ?? null} applyingCode={applyingCode} onApply={apply} />

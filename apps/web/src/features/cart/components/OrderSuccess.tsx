@@ -9,6 +9,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { useMediaQuery } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { checkoutStore } from "../checkout-store";
 
 // The confetti library loads only when there is something to celebrate.
@@ -42,7 +43,7 @@ function Celebration() {
 
 function PaymentSuccessPicture() {
   return (
-    <svg viewBox="0 0 160 160" className="size-36" role="img" aria-label="Payment successful">
+    <svg viewBox="0 0 160 160" className="size-36" role="img" aria-label={t("cart:paymentSuccessful")}>
       <circle cx="80" cy="80" r="72" fill="#dcfce7" />
       <circle cx="80" cy="80" r="54" fill="#16a34a" />
       <path
@@ -92,21 +93,19 @@ export function OrderSuccess() {
       {!reducedMotion && !done && <Celebration />}
       <PaymentSuccessPicture />
       <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-gray-900 outline-none sm:text-3xl">
-        Order Successfully Placed!
+        {t("cart:successTitle")}
       </h1>
-      <p className="mt-3 text-gray-700">
-        Thank you for your order. We'll notify you when your delicious food is on its way.
-      </p>
+      <p className="mt-3 text-gray-700">{t("cart:successText")}</p>
       <div className="my-8 flex w-full items-center gap-3 text-sm font-medium text-gray-700">
         <span className="h-px flex-1 bg-gray-300" aria-hidden="true" />
-        Your food is being prepared
+        {t("cart:foodBeingPrepared")}
         <span className="h-px flex-1 bg-gray-300" aria-hidden="true" />
       </div>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button variant="secondary" onClick={() => leave(paths.user.home.getHref())}>
-          Back to Home
+          {t("cart:backToHome")}
         </Button>
-        <Button onClick={() => leave(paths.user.orders.getHref())}>View My Orders</Button>
+        <Button onClick={() => leave(paths.user.orders.getHref())}>{t("cart:viewMyOrders")}</Button>
       </div>
     </div>
   );

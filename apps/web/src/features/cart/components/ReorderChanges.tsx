@@ -6,6 +6,7 @@
 import { Info } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
+import { messageText, t } from "../../../lib/i18n";
 import { readReorderNotice } from "../../../lib/reorder-notice";
 
 export function ReorderChanges() {
@@ -23,20 +24,20 @@ export function ReorderChanges() {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id="reorder-changes-title" className="flex items-center gap-2 font-semibold">
           <Info className="size-4 shrink-0 text-yellow-800" aria-hidden="true" />
-          What changed since order {notice.orderNumber}
+          {t("cart:reorderChangesTitle", { number: notice.orderNumber })}
         </h2>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
         >
-          Dismiss
+          {t("cart:dismiss")}
         </Button>
       </div>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {notice.changes.map((change, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes order, and two lines of one dish can have the same change
-          <li key={index}>{change.message}</li>
+          <li key={index}>{messageText(change.message)}</li>
         ))}
       </ul>
     </section>

@@ -5,19 +5,22 @@
  */
 import { TIP_MAX_RUPEES, TIP_PRESETS_RUPEES } from "@zaika/contract/coupons";
 import { PlaceOrderBodySchema } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
 import { Bike } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { TextField } from "../../../components/ui/TextField";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 
 const TipSchema = PlaceOrderBodySchema.shape.tip.unwrap();
 
-/** The custom field's text as a tip: the amount, or the message saying what is wrong with it. */
+/**
+ * The custom field's text as a tip: the amount, or the message saying what is wrong with it (the contract's, or a
+ * catalog key; shown with messageText).
+ */
 export function parseCustomTip(text: string): { ok: true; tip: number } | { ok: false; message: string } {
   if (text.trim() === "") return { ok: true, tip: 0 };
   const parsed = TipSchema.safeParse(Number(text));
   if (parsed.success) return { ok: true, tip: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? "Enter the tip in whole rupees" };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? "cart:tipWholeRupees" };
 }
 
 function Choice({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
@@ -91,9 +94,9 @@ export function TipPicker({
       <fieldset disabled={disabled}>
         <legend id="tip-heading" className="flex items-center gap-2 text-lg font-bold text-gray-900">
           <Bike className="size-5 text-brand-700" aria-hidden="true" />
-          Tip your rider
+          {t("cart:tipYourRider")}
         </legend>
-        <p className="mt-1 text-sm text-gray-700">Optional. Your rider gets all of it, paid with your order.</p>
+        <p className="mt-1 text-sm text-gray-700">{t("cart:tipIntro")}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           {TIP_PRESETS_RUPEES.map((amount) => (
             <Choice key={amount} pressed={!custom && tip === amount} onClick={() => choose(amount)}>
@@ -101,16 +104,16 @@ export function TipPicker({
             </Choice>
           ))}
           <Choice pressed={custom} onClick={chooseCustom}>
-            Custom
+            {t("cart:tipCustom")}
           </Choice>
           <Choice pressed={!custom && tip === 0} onClick={() => choose(0)}>
-            No tip
+            {t("cart:noTip")}
           </Choice>
         </div>
         {custom && (
           <TextField
             ref={inputRef}
-            label="Tip amount (₹)"
+            label={t("cart:tipAmount")}
             type="number"
             inputMode="numeric"
             min={1}
@@ -118,8 +121,8 @@ export function TipPicker({
             step={1}
             value={text}
             onChange={(event) => typeCustom(event.target.value)}
-            error={error}
-            hint={`Whole rupees, up to ${formatRupees(TIP_MAX_RUPEES)}`}
+            error={error === undefined ? undefined : messageText(error)}
+            hint={t("cart:tipHint", { max: formatRupees(TIP_MAX_RUPEES) })}
             className="mt-3 max-w-xs"
           />
         )}

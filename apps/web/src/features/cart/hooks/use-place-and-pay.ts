@@ -13,6 +13,7 @@ import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { ApiError, errorMessage, serverMessage } from "../../../lib/api-error";
+import { messageText } from "../../../lib/i18n";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
 import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
 import { cartKeys } from "../api/get-cart";
@@ -91,7 +92,7 @@ export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = nu
   const restart = useMutation({ mutationFn: (orderId: string) => payOrder(orderId) });
 
   function succeed(order: Pick<Order, "_id">, message: string) {
-    toast.success(message);
+    toast.success(messageText(message));
     checkoutStore.orderPlaced(order._id);
     setAttempt((current) => ({ ...current, error: null, succeeded: true }));
     navigate(paths.user.orderPlaced.getHref());
@@ -121,7 +122,7 @@ export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = nu
       await verify.mutateAsync({ orderId: order._id, checkout });
     } catch (error) {
       const message = serverMessage(error) ?? ORDER_MESSAGES.verificationFailed;
-      toast.error(message);
+      toast.error(messageText(message));
       fail(order, { kind: "verify", message });
       return;
     }
@@ -159,14 +160,14 @@ export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = nu
         };
         response = await place.mutateAsync({ body, idempotencyKey });
       } catch (error) {
-        toast.error(serverMessage(error) ?? ORDER_MESSAGES.orderFailed);
+        toast.error(messageText(serverMessage(error) ?? ORDER_MESSAGES.orderFailed));
         return;
       }
       const { order, paymentDetails } = response;
       if (order.status === "CANCELLED") {
         // The same key answered with an earlier order that expired unpaid: the next press makes a new one.
         checkoutStore.dropIdempotencyKey();
-        toast.error(ORDER_MESSAGES.paymentWindowClosed);
+        toast.error(messageText(ORDER_MESSAGES.paymentWindowClosed));
         return;
       }
       if (order.paymentMode === "COD" || order.paymentStatus === "PAID" || !paymentDetails) {

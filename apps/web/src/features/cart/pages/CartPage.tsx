@@ -5,7 +5,6 @@
  */
 import type { CartResponse } from "@zaika/contract/cart";
 import { toRupees } from "@zaika/contract/common";
-import { formatRupees } from "@zaika/contract/pricing";
 import { useEffect } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -16,6 +15,7 @@ import { useMediaQuery } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { readReorderNotice } from "../../../lib/reorder-notice";
 import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";
@@ -37,10 +37,10 @@ function CartLoading() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <div className="flex items-center gap-3">
-        <Spinner label="Loading your cart" />
+        <Spinner label={t("cart:loadingCart")} />
         <Skeleton className="h-7 w-40" />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200">
           {Array.from({ length: 3 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -87,16 +87,16 @@ function CartContents({ cart }: { cart: CartResponse }) {
       aria-describedby={blocked ? blockersId : undefined}
       onClick={proceed}
     >
-      Proceed to pay
+      {t("cart:proceedToPay")}
     </Button>
   );
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-28 lg:pb-10">
-      <h1 className="text-2xl font-bold text-gray-900">Your cart</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t("cart:yourCart")}</h1>
       <ReorderChanges />
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-label="Items" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label={t("cart:items")} className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
           {cart.restaurant && <RestaurantHeading restaurant={cart.restaurant} />}
           {cart.restaurant && <DeliveryEta restaurant={cart.restaurant} />}
           <ul className="mt-2 divide-y divide-gray-200">
@@ -110,7 +110,7 @@ function CartContents({ cart }: { cart: CartResponse }) {
           <CheckoutBlockers problems={problems} id={blockersId} />
           {onlyNow.length > 0 && (
             <p role="status" className="rounded-2xl bg-yellow-50 p-4 text-sm text-yellow-950 ring-1 ring-yellow-300">
-              {onlyNow[0]?.message} You can schedule this order for later at checkout.
+              {t("cart:scheduleInstead", { problem: messageText(onlyNow[0]?.message) })}
             </p>
           )}
           <OffersSection coupon={cart.coupon} />
@@ -122,7 +122,7 @@ function CartContents({ cart }: { cart: CartResponse }) {
       {!wide && (
         <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
           <div className="min-w-0">
-            <p className="text-xs text-gray-700">{bill ? "Grand total" : "Item total"}</p>
+            <p className="text-xs text-gray-700">{bill ? t("cart:grandTotal") : t("cart:itemTotal")}</p>
             <p className="font-bold text-gray-900">
               {formatRupees(bill ? toRupees(bill.finalTotalPaise) : cart.subtotal)}
             </p>
@@ -135,7 +135,7 @@ function CartContents({ cart }: { cart: CartResponse }) {
 }
 
 export function CartPage() {
-  useTitle("Cart");
+  useTitle(t("cart:pageTitle"));
   const auth = useAuth();
   const location = useLocation();
   const cart = useCart();
@@ -162,8 +162,8 @@ export function CartPage() {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
         <ErrorState
-          title="Could not load your cart"
-          message={errorMessage(cart.error)}
+          title={t("cart:cartLoadFailed")}
+          message={messageText(errorMessage(cart.error))}
           onRetry={() => cart.refetch()}
           retrying={cart.isFetching}
         />

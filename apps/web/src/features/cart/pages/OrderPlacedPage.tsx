@@ -5,12 +5,13 @@
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { checkoutStore } from "../checkout-store";
 import { OrderSuccess } from "../components/OrderSuccess";
 
 export function OrderPlacedPage() {
-  useTitle("Order Placed");
+  useTitle(t("cart:orderPlacedTitle"));
   // Read once: the screen resets the flag itself when it is left, and must not bounce to the cart while leaving.
   const [orderSuccess] = useState(() => checkoutStore.getState().orderSuccess);
 

@@ -9,9 +9,9 @@ import type { CartResponse } from "@zaika/contract/cart";
 import { toRupees } from "@zaika/contract/common";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import type { PaymentMode } from "@zaika/contract/order-status";
-import { formatRupees } from "@zaika/contract/pricing";
 import { ArrowLeft, Banknote, CreditCard, TriangleAlert } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -21,6 +21,7 @@ import { useMediaQuery } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { formatTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useCart } from "../api/get-cart";
@@ -57,10 +58,10 @@ function PaymentSkeleton() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <div className="flex items-center gap-3">
-        <Spinner label="Loading checkout" />
+        <Spinner label={t("cart:loadingCheckout")} />
         <Skeleton className="h-7 w-40" />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <Skeleton className="h-40 w-full rounded-2xl" />
           <Skeleton className="h-32 w-full rounded-2xl" />
@@ -221,7 +222,7 @@ function CheckoutForm({
   const actionButton = (className: string) =>
     canPayAgain ? (
       <Button size="lg" className={className} loading={working} onClick={payment.payAgain}>
-        Pay now
+        {t("cart:payNow")}
       </Button>
     ) : (
       <Button
@@ -232,7 +233,7 @@ function CheckoutForm({
         aria-describedby={blocked ? "payment-blockers" : undefined}
         onClick={payment.placeOrder}
       >
-        {paymentMode === "COD" ? "Place order" : `Place order & pay ${totalText}`}
+        {paymentMode === "COD" ? t("cart:placeOrder") : t("cart:placeOrderAndPay", { total: totalText })}
       </Button>
     );
 
@@ -243,15 +244,15 @@ function CheckoutForm({
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to cart
+        {t("cart:backToCart")}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold text-gray-900">Checkout</h1>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">{t("cart:checkout")}</h1>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <section aria-labelledby="delivery-address-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="delivery-address-heading" className="text-lg font-bold text-gray-900">
-              Delivery address
+              {t("cart:deliveryAddress")}
             </h2>
             <div className="mt-3">
               {renderAddressPicker({
@@ -273,7 +274,7 @@ function CheckoutForm({
           <section aria-labelledby="payment-mode-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
             <fieldset disabled={working}>
               <legend id="payment-mode-heading" className="text-lg font-bold text-gray-900">
-                Payment method
+                {t("cart:paymentMethod")}
               </legend>
               <div className="mt-3 space-y-3">
                 <PaymentModeOption
@@ -282,9 +283,9 @@ function CheckoutForm({
                   disabled={!restaurant.acceptsOnlinePayment}
                   onChange={changeMode}
                   icon={<CreditCard className="size-5" />}
-                  title="Pay online"
-                  description="Pay online — UPI, cards, net banking"
-                  note={restaurant.acceptsOnlinePayment ? null : ORDER_MESSAGES.onlineNotAccepted}
+                  title={t("cart:payOnline")}
+                  description={t("cart:payOnlineText")}
+                  note={restaurant.acceptsOnlinePayment ? null : messageText(ORDER_MESSAGES.onlineNotAccepted)}
                 />
                 <PaymentModeOption
                   value="COD"
@@ -292,9 +293,9 @@ function CheckoutForm({
                   disabled={!restaurant.acceptsCash}
                   onChange={changeMode}
                   icon={<Banknote className="size-5" />}
-                  title="Cash on delivery"
-                  description="Pay the rider in cash or by UPI when your food arrives"
-                  note={restaurant.acceptsCash ? null : ORDER_MESSAGES.codNotAccepted}
+                  title={t("cart:cashOnDelivery")}
+                  description={t("cart:cashOnDeliveryText")}
+                  note={restaurant.acceptsCash ? null : messageText(ORDER_MESSAGES.codNotAccepted)}
                 />
               </div>
             </fieldset>
@@ -312,26 +313,26 @@ function CheckoutForm({
               <p className="flex items-center gap-2 font-semibold">
                 <TriangleAlert className="size-4 shrink-0 text-yellow-800" aria-hidden="true" />
                 {problem.kind === "cancelled"
-                  ? "Payment cancelled"
+                  ? t("cart:paymentCancelled")
                   : problem.kind === "verify"
-                    ? "We could not confirm your payment"
-                    : "Payment not completed"}
+                    ? t("cart:paymentUnconfirmed")
+                    : t("cart:paymentNotCompleted")}
               </p>
-              <p className="mt-1">{problem.message}</p>
+              <p className="mt-1">{messageText(problem.message)}</p>
               <p className="mt-1">
                 {problem.kind === "verify"
-                  ? `If money was taken, order #${unpaid.orderNumber} is confirmed automatically once the payment reaches us.`
+                  ? t("cart:confirmedAutomatically", { number: unpaid.orderNumber })
                   : canPayAgain
-                    ? `Order #${unpaid.orderNumber} is saved but not paid. ${
-                        deadline ? `You can pay for it until ${deadline}.` : "You can pay for it within 15 minutes."
-                      }`
+                    ? deadline
+                      ? t("cart:unpaidUntil", { number: unpaid.orderNumber, time: deadline })
+                      : t("cart:unpaidWithin", { number: unpaid.orderNumber })
                     : null}
               </p>
               <Link
                 to={paths.user.orderHistory.getHref(unpaid._id)}
                 className="mt-2 inline-block font-semibold text-brand-800 underline"
               >
-                View order #{unpaid.orderNumber}
+                {t("cart:viewOrder", { number: unpaid.orderNumber })}
               </Link>
             </div>
           )}
@@ -340,7 +341,7 @@ function CheckoutForm({
         <div className="space-y-4 lg:sticky lg:top-24">
           <section aria-labelledby="order-summary-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="order-summary-heading" className="text-lg font-bold text-gray-900">
-              Order summary
+              {t("cart:orderSummary")}
             </h2>
             <div className="mt-2">
               <RestaurantHeading restaurant={restaurant} />
@@ -365,22 +366,23 @@ function CheckoutForm({
           </section>
           {cart.coupon?.problem && (
             <p className="rounded-2xl bg-yellow-50 p-4 text-sm text-yellow-950 ring-1 ring-yellow-300">
-              {cart.coupon.problem}.{" "}
-              <Link to={paths.user.cart.getHref()} className="font-semibold underline">
-                Change it in your cart
-              </Link>
+              <Trans
+                i18nKey="cart:couponProblemChange"
+                values={{ problem: messageText(cart.coupon.problem) }}
+                components={{ anchor: <Link to={paths.user.cart.getHref()} className="font-semibold underline" /> }}
+              />
             </p>
           )}
           <BillPanel bill={bill} couponCode={cart.coupon?.code ?? null} settings={settings} />
           <CheckoutBlockers problems={problems} id="payment-blockers" />
           {needsAddress && problems.length === 0 && (
             <p id="payment-blockers" className="text-sm text-gray-700">
-              Choose a delivery address to place your order.
+              {t("cart:chooseAddressToPlace")}
             </p>
           )}
           {!needsAddress && problems.length === 0 && tipProblem && (
             <p id="payment-blockers" className="text-sm text-gray-700">
-              Fix the tip amount to place your order.
+              {t("cart:fixTip")}
             </p>
           )}
           {wide && actionButton("w-full")}
@@ -390,7 +392,7 @@ function CheckoutForm({
       {!wide && (
         <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
           <div className="min-w-0">
-            <p className="text-xs text-gray-700">To pay</p>
+            <p className="text-xs text-gray-700">{t("cart:toPay")}</p>
             <p className="font-bold text-gray-900">{totalText}</p>
           </div>
           {actionButton("flex-1")}
@@ -401,7 +403,7 @@ function CheckoutForm({
 }
 
 export function PaymentPage({ renderAddressPicker }: PaymentPageProps) {
-  useTitle("Payment");
+  useTitle(t("cart:paymentTitle"));
   const auth = useAuth();
   const cart = useCart();
   const { orderSuccess } = useCheckout();
@@ -417,8 +419,8 @@ export function PaymentPage({ renderAddressPicker }: PaymentPageProps) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
         <ErrorState
-          title="Could not load your cart"
-          message={errorMessage(cart.error)}
+          title={t("cart:cartLoadFailed")}
+          message={messageText(errorMessage(cart.error))}
           onRetry={() => cart.refetch()}
           retrying={cart.isFetching}
         />

@@ -9,6 +9,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { StartNewCartDialog } from "../../../components/cart/StartNewCartDialog";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, translateMessage } from "../../../lib/i18n";
 import { cartConflict, useAddToCart } from "../api/add-to-cart";
 import type { OrderBlocker } from "../order-blocker";
 import { ItemDialog } from "./ItemDialog";
@@ -22,7 +23,7 @@ export default function AddToCartFlow({ product, blocker, onDone }: AddToCartFlo
   function submit(body: AddToCartBody) {
     addToCart.mutate(body, {
       onSuccess: () => {
-        toast.success(CART_MESSAGES.added);
+        toast.success(translateMessage(CART_MESSAGES.added));
         onDone();
       },
       onError: (error) => {
@@ -31,7 +32,7 @@ export default function AddToCartFlow({ product, blocker, onDone }: AddToCartFlo
           setConflict({ body, restaurantName: current.name });
           return;
         }
-        const message = errorMessage(error);
+        const message = messageText(errorMessage(error));
         toast.error(message, { id: message });
       },
     });

@@ -2,9 +2,14 @@
  * A dish on the restaurant page: food-type symbol, name, price (a discount shows the old price struck through),
  * description and picture, with 'Add' (hidden for staff accounts). Unavailable dishes are greyed and say so.
  */
-import { formatRupees } from "@zaika/contract/pricing";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
 import type { Product } from "@zaika/contract/product";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
+import { formatRupees, t } from "../../../lib/i18n";
+
+/** Dish pictures (4:3) fill a 8 × 7 rem box (9 × 8 from sm) by its height: about 9.5 rem (11 from sm) of width drawn. */
+const DISH_PICTURE_SIZES = "(min-width: 640px) 11rem, 9.5rem";
 
 type DishCardProps = {
   product: Product;
@@ -20,7 +25,7 @@ export function DishPrice({ price, discountedPrice }: Pick<Product, "price" | "d
       <span className="font-semibold text-gray-900">{formatRupees(onSale ? discountedPrice : price)}</span>
       {onSale && (
         <s className="text-gray-600">
-          <span className="sr-only">was </span>
+          <span className="sr-only">{t("catalog:was")} </span>
           {formatRupees(price)}
         </s>
       )}
@@ -53,13 +58,12 @@ export function DishCard({ product, onAdd, highlighted = false }: DishCardProps)
       </div>
       <div className="relative flex w-32 shrink-0 flex-col items-center sm:w-36">
         {product.image ? (
-          <img
+          <ResponsiveImage
             src={product.image}
-            alt=""
+            sizes={DISH_PICTURE_SIZES}
+            maxWidth={IMAGE_MAX_EDGE.product}
             width={144}
             height={128}
-            loading="lazy"
-            decoding="async"
             className={`h-28 w-full rounded-xl bg-gray-100 object-cover sm:h-32 ${unavailable ? "grayscale" : ""}`}
           />
         ) : (
@@ -68,22 +72,22 @@ export function DishCard({ product, onAdd, highlighted = false }: DishCardProps)
         <div className={`w-28 ${product.image ? "-mt-5" : ""}`}>
           {unavailable ? (
             <p className="rounded-lg bg-white px-2 py-2 text-center text-xs font-semibold text-gray-700 shadow ring-1 ring-gray-200">
-              Currently unavailable
+              {t("catalog:currentlyUnavailable")}
             </p>
           ) : (
             onAdd && (
               <button
                 type="button"
                 onClick={() => onAdd(product)}
-                aria-label={`Add ${product.name}`}
+                aria-label={t("catalog:addDish", { name: product.name })}
                 className="w-full rounded-lg bg-white py-2 text-base font-extrabold text-green-800 uppercase shadow-md ring-1 ring-gray-200 hover:bg-gray-50"
               >
-                Add
+                {t("catalog:add")}
               </button>
             )
           )}
           {customisable && !unavailable && onAdd && (
-            <p className="mt-1 text-center text-xs text-gray-600">Customisable</p>
+            <p className="mt-1 text-center text-xs text-gray-600">{t("catalog:customisable")}</p>
           )}
         </div>
       </div>

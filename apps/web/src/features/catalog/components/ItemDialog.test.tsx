@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../../lib/i18n";
 import { orderBlocker } from "../order-blocker";
-import { makeProduct, makeRestaurant } from "../test-data";
+import { makeProduct, makeRestaurant } from "../test/catalog-test-data";
 import { ItemDialog } from "./ItemDialog";
 
 function renderDialog(blocker = null as ReturnType<typeof orderBlocker>, product = makeProduct()) {
@@ -72,3 +73,39 @@ describe("ItemDialog", () => {
     expect(within(dialog).getByRole("button", { name: /^Add item/ })).toBeDisabled();
   });
 });
+
+describe("ItemDialog in Hindi", () => {
+  it("labels the choices in Hindi and prices the dish live in hi-IN rupees", async () => {
+    await setLanguage("hi");
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const addButton = () => within(dialog).getByRole("button", { name: /^आइटम जोड़ें/ });
+
+    expect(addButton()).toHaveTextContent("आइटम जोड़ें ₹250");
+    // Size is required, Crust and the add-ons optional.
+    expect(within(dialog).getByText("ज़रूरी")).toBeInTheDocument();
+    expect(within(dialog).getAllByText("वैकल्पिक")).toHaveLength(2);
+    expect(within(dialog).getByText("ऐड-ऑन")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("radio", { name: /Large/ }));
+    await user.click(within(dialog).getByRole("radio", { name: /Cheese burst/ }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /Extra cheese/ }));
+    await user.click(within(dialog).getByRole("button", { name: "मात्रा बढ़ाएँ" }));
+    // (250 + 120 + 80.50 + 40) × 2
+    expect(addButton()).toHaveTextContent("आइटम जोड़ें ₹981");
+  });
+
+  it("says in Hindi why a restaurant outside the delivery area cannot take the order", async () => {
+    await setLanguage("hi");
+    const { dialog } = renderDialog(orderBlocker(makeRestaurant({ distance: 7200 })));
+
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "डिलीवरी एरिया से बाहर. Apna Sweets 5 किमी तक डिलीवरी करता है, और आपकी लोकेशन 7.2 किमी दूर है।",
+    );
+    expect(addButtonOf(dialog)).toBeDisabled();
+  });
+});
+
+function addButtonOf(dialog: HTMLElement) {
+  return within(dialog).getByRole("button", { name: /^आइटम जोड़ें/ });
+}

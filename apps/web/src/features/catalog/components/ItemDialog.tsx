@@ -5,13 +5,16 @@
  */
 import { type AddToCartBody, MAX_LINE_QUANTITY, resolveCartChoices } from "@zaika/contract/cart";
 import { toPaise, toRupees } from "@zaika/contract/common";
-import { formatRupees, lineTotalPaise, unitPricePaise } from "@zaika/contract/pricing";
-import type { Product } from "@zaika/contract/product";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import { lineTotalPaise, unitPricePaise } from "@zaika/contract/pricing";
+import type { FoodType, Product } from "@zaika/contract/product";
 import { Minus, Plus, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
-import { FOOD_TYPE_LABELS, FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import type { OrderBlocker } from "../order-blocker";
 
 type ItemDialogProps = {
@@ -21,6 +24,13 @@ type ItemDialogProps = {
   onSubmit: (body: AddToCartBody) => void;
   onClose: () => void;
 };
+
+/** How the dialog reads out a dish's food type. */
+const FOOD_TYPE_DISH_KEYS = {
+  veg: "catalog:vegDish",
+  "non-veg": "catalog:nonVegDish",
+  egg: "catalog:eggDish",
+} as const satisfies Record<FoodType, string>;
 
 /** "" stands for "no choice" in an optional attribute's radio group. */
 const NONE = "";
@@ -89,11 +99,11 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
       actions={
         <div className="flex w-full items-center justify-between gap-3">
           <fieldset className="flex items-center rounded-lg border border-gray-300">
-            <legend className="sr-only">Quantity</legend>
+            <legend className="sr-only">{t("catalog:quantity")}</legend>
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-l-lg text-brand-800 hover:bg-gray-100 disabled:opacity-40"
-              aria-label="Decrease quantity"
+              aria-label={t("catalog:decreaseQuantity")}
               disabled={quantity <= 1}
               onClick={() => setQuantity((value) => Math.max(1, value - 1))}
             >
@@ -105,7 +115,7 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-r-lg text-brand-800 hover:bg-gray-100 disabled:opacity-40"
-              aria-label="Increase quantity"
+              aria-label={t("catalog:increaseQuantity")}
               disabled={quantity >= MAX_LINE_QUANTITY}
               onClick={() => setQuantity((value) => Math.min(MAX_LINE_QUANTITY, value + 1))}
             >
@@ -120,31 +130,34 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
             data-autofocus={product.attributes.length === 0 && product.addons.length === 0 ? true : undefined}
             className="flex-1"
           >
-            Add item {total}
+            {t("catalog:addItem", { total })}
           </Button>
         </div>
       }
     >
       <div className="-mx-6 max-h-[min(60dvh,32rem)] space-y-5 overflow-y-auto px-6">
         {product.image && (
-          <img
+          // The dialog is at most 28 rem wide and the picture spans it, less the dialog's padding.
+          <ResponsiveImage
             src={product.image}
-            alt=""
+            sizes="(min-width: 480px) 25rem, calc(100vw - 5rem)"
+            maxWidth={IMAGE_MAX_EDGE.product}
             width={800}
             height={450}
+            eager
             className="aspect-video w-full rounded-xl bg-gray-100 object-cover"
           />
         )}
         <div>
           <p className="flex items-center gap-2 text-sm text-gray-800">
             <FoodTypeMark type={product.foodType} />
-            <span className="sr-only">{FOOD_TYPE_LABELS[product.foodType]} dish,</span>
+            <span className="sr-only">{t(FOOD_TYPE_DISH_KEYS[product.foodType])}</span>
             <span className="font-semibold text-gray-900">
               {formatRupees(onSale ? (product.discountedPrice ?? 0) : product.price)}
             </span>
             {onSale && (
               <s className="text-gray-600">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{t("catalog:was")} </span>
                 {formatRupees(product.price)}
               </s>
             )}
@@ -163,8 +176,8 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
               aria-hidden="true"
             />
             <p className="text-sm text-gray-900">
-              <span className="font-semibold">{unavailable ? "Currently unavailable" : blocker?.title}.</span>{" "}
-              {unavailable ? "This dish cannot be ordered right now." : blocker?.message}
+              <span className="font-semibold">{unavailable ? t("catalog:currentlyUnavailable") : blocker?.title}.</span>{" "}
+              {unavailable ? t("catalog:dishCannotBeOrdered") : blocker?.message}
             </p>
           </div>
         )}
@@ -185,7 +198,7 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
                     attribute.required ? "bg-brand-100 text-brand-900" : "bg-gray-100 text-gray-800"
                   }`}
                 >
-                  {attribute.required ? "Required" : "Optional"}
+                  {attribute.required ? t("catalog:required") : t("catalog:optional")}
                 </span>
               </legend>
               {!attribute.required && (
@@ -197,7 +210,7 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
                     checked={(choices[attribute.name] ?? NONE) === NONE}
                     onChange={() => setChoices((current) => ({ ...current, [attribute.name]: NONE }))}
                   />
-                  <span className="flex-1 text-sm text-gray-900">None</span>
+                  <span className="flex-1 text-sm text-gray-900">{t("catalog:none")}</span>
                 </label>
               )}
               {attribute.options.map((option) => (
@@ -221,7 +234,7 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
               ))}
               {missing && (
                 <p id={errorId} className="text-sm font-medium text-red-700">
-                  {problem?.message}
+                  {messageText(problem?.message)}
                 </p>
               )}
             </fieldset>
@@ -231,8 +244,10 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
         {product.addons.length > 0 && (
           <fieldset className="space-y-2">
             <legend className="flex w-full items-center justify-between text-base font-bold text-gray-900">
-              Add-ons
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">Optional</span>
+              {t("catalog:addons")}
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
+                {t("catalog:optional")}
+              </span>
             </legend>
             {product.addons.map((addon) => (
               <label
@@ -262,7 +277,7 @@ export function ItemDialog({ product, blocker, submitting, onSubmit, onClose }: 
 
         {problem && !problem.attribute && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {problem.message}
+            {messageText(problem.message)}
           </p>
         )}
       </div>

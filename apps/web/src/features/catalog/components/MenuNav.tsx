@@ -5,6 +5,8 @@
 import { BookOpen } from "lucide-react";
 import { useState } from "react";
 import { Dialog } from "../../../components/ui/Dialog";
+import { t } from "../../../lib/i18n";
+import { useMenuButtonShown } from "./use-menu-button-shown";
 
 export type MenuSection = { id: string; name: string; count: number };
 
@@ -44,7 +46,7 @@ function SectionLinks({ sections, onJump }: { sections: readonly MenuSection[]; 
 export function MenuSidebar({ sections }: { sections: readonly MenuSection[] }) {
   return (
     <nav
-      aria-label="Menu categories"
+      aria-label={t("catalog:menuCategories")}
       className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] overflow-y-auto lg:block"
     >
       <SectionLinks sections={sections} />
@@ -54,6 +56,8 @@ export function MenuSidebar({ sections }: { sections: readonly MenuSection[] }) 
 
 export function MenuButton({ sections }: { sections: readonly MenuSection[] }) {
   const [open, setOpen] = useState(false);
+  // Floats bottom-left over the dishes' text column, and only while dishes are under it: never over a control.
+  const shown = useMenuButtonShown(sections[0]?.id, sections.at(-1)?.id);
   if (sections.length === 0) return null;
 
   return (
@@ -61,13 +65,13 @@ export function MenuButton({ sections }: { sections: readonly MenuSection[] }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="fixed bottom-5 left-1/2 z-30 inline-flex -translate-x-1/2 items-center gap-2 rounded-full bg-gray-900 px-5 py-3 font-bold text-white shadow-lg lg:hidden"
+        className={`fixed bottom-5 left-4 z-30 inline-flex items-center gap-2 rounded-full bg-gray-900 px-5 py-3 font-bold text-white shadow-lg lg:hidden ${shown || open ? "" : "invisible"}`}
       >
         <BookOpen className="size-5" aria-hidden="true" />
-        Menu
+        {t("catalog:menu")}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Menu">
-        <nav aria-label="Menu categories" className="-mx-3 max-h-[60dvh] overflow-y-auto">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("catalog:menu")}>
+        <nav aria-label={t("catalog:menuCategories")} className="-mx-3 max-h-[60dvh] overflow-y-auto">
           <SectionLinks sections={sections} onJump={() => setOpen(false)} />
         </nav>
       </Dialog>

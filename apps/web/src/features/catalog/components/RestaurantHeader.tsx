@@ -2,16 +2,22 @@
  * The top of a restaurant page: cover and logo, name, cuisines, address, rating, open or closed now, delivery time,
  * distance, price range, the delivery terms (minimum order, fee, free-delivery threshold) and the favourites heart.
  */
-import { formatEtaRange } from "@zaika/contract/eta";
-import { pauseLabel } from "@zaika/contract/kitchen";
-import { CLOSED_NOW_LABEL, opensAtLabel } from "@zaika/contract/listing";
-import { formatRupees } from "@zaika/contract/pricing";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { Bike, Clock, MapPin } from "lucide-react";
 import { FavouriteButton } from "../../../components/favourites/FavouriteButton";
+import { closedNowText, etaRangeText, opensAtText, pauseText } from "../../../components/listing/availability-text";
 import { Badge } from "../../../components/ui/Badge";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { formatDistance, PriceRange, RatingBadge } from "../../../components/ui/RestaurantCard";
+import { formatRupees, t } from "../../../lib/i18n";
 import { RATINGS_SECTION_ID } from "./RestaurantRatings";
+
+/**
+ * The cover (8:3) fills a box as wide as the page and 9 rem high (14 from sm) in a page at most 72 rem wide: about the
+ * page's width is drawn.
+ */
+const COVER_SIZES = "(min-width: 1152px) 1120px, 100vw";
 
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const { name, images, cuisine, address, rating, isOpenNow, distance, priceRange, deliverySettings, foodType } =
@@ -21,31 +27,33 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   // and next opening, and the pause (the page reads the menu again when a pause ends).
   const status = !isOpenNow
     ? restaurant.opensAt
-      ? opensAtLabel(new Date(restaurant.opensAt))
-      : CLOSED_NOW_LABEL
-    : pauseLabel(restaurant.kitchen);
+      ? opensAtText(new Date(restaurant.opensAt))
+      : closedNowText()
+    : pauseText(restaurant.kitchen);
 
   return (
     <header>
       <div className="relative">
         {images.cover ? (
-          <img
+          <ResponsiveImage
             src={images.cover}
-            alt=""
+            sizes={COVER_SIZES}
             width={1600}
             height={500}
-            fetchPriority="high"
+            priority
             className={`h-36 w-full rounded-2xl bg-gray-200 object-cover sm:h-56 ${isOpenNow ? "" : "grayscale"}`}
           />
         ) : (
           <div aria-hidden="true" className="h-24 rounded-2xl bg-gradient-to-r from-brand-100 to-brand-50 sm:h-32" />
         )}
         {images.logo && (
-          <img
+          <ResponsiveImage
             src={images.logo}
-            alt=""
+            sizes="(min-width: 640px) 80px, 64px"
+            maxWidth={IMAGE_MAX_EDGE.logo}
             width={80}
             height={80}
+            eager
             className="absolute -bottom-8 left-4 size-16 rounded-2xl border-4 border-white bg-white object-cover shadow sm:size-20"
           />
         )}
@@ -55,8 +63,8 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
         <div className="flex items-start gap-3">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">{name}</h1>
-            {status === null ? <Badge tone="green">Open now</Badge> : <Badge tone="red">{status}</Badge>}
-            {foodType === "veg" && <Badge tone="green">Pure Veg</Badge>}
+            {status === null ? <Badge tone="green">{t("listing:openNow")}</Badge> : <Badge tone="red">{status}</Badge>}
+            {foodType === "veg" && <Badge tone="green">{t("catalog:pureVeg")}</Badge>}
           </div>
           <FavouriteButton restaurant={restaurant} variant="header" />
         </div>
@@ -75,20 +83,20 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
                 href={`#${RATINGS_SECTION_ID}`}
                 className="font-normal text-gray-700 underline-offset-4 hover:underline"
               >
-                {rating.count === 1 ? "1 rating" : `${rating.count} ratings`}
+                {t("catalog:ratings", { count: rating.count })}
               </a>
             )}
           </li>
           <li className="flex items-center gap-1">
             <Clock className="size-4 text-gray-700" aria-hidden="true" />
             {/* The range promised now for the stored location (learned ETAs). */}
-            <span className="sr-only">Delivery in </span>
-            {formatEtaRange(restaurant.eta)}
+            <span className="sr-only">{t("catalog:deliveryIn")} </span>
+            {etaRangeText(restaurant.eta)}
           </li>
           {distance !== null && (
             <li className="flex items-center gap-1">
               <MapPin className="size-4 text-gray-700" aria-hidden="true" />
-              {formatDistance(distance)} away
+              {t("catalog:distanceAway", { distance: formatDistance(distance) })}
             </li>
           )}
           <li>
@@ -98,14 +106,18 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
 
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-gray-100 px-3 py-2 text-sm text-gray-800">
           <Bike className="size-4 shrink-0 text-gray-700" aria-hidden="true" />
-          <span>Min. order {formatRupees(minimumOrderAmount)}</span>
+          <span>{t("catalog:minOrder", { amount: formatRupees(minimumOrderAmount) })}</span>
           <span aria-hidden="true">•</span>
-          <span>{deliveryFee > 0 ? `Delivery fee ${formatRupees(deliveryFee)}` : "Free delivery"}</span>
+          <span>
+            {deliveryFee > 0
+              ? t("catalog:deliveryFee", { amount: formatRupees(deliveryFee) })
+              : t("catalog:freeDelivery")}
+          </span>
           {deliveryFee > 0 && freeDeliveryThreshold !== null && (
             <>
               <span aria-hidden="true">•</span>
               <span className="font-semibold text-green-800">
-                Free delivery above {formatRupees(freeDeliveryThreshold)}
+                {t("catalog:freeDeliveryAbove", { amount: formatRupees(freeDeliveryThreshold) })}
               </span>
             </>
           )}

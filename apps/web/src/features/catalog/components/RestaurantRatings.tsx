@@ -3,7 +3,7 @@
  * chart of the breakdown (each bar said in words too), and the latest reviews with "Show more". Its own loading,
  * empty and error states, so the menu above never waits for it.
  */
-import { breakdownPercent, REVIEW_MESSAGES, starsLabel } from "@zaika/contract/reviews";
+import { breakdownPercent } from "@zaika/contract/reviews";
 import { MessageSquareText, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRestaurantReviews } from "../../../api/reviews";
@@ -14,9 +14,12 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { formatNumber, messageText, t } from "../../../lib/i18n";
 
 export const RATINGS_SECTION_ID = "ratings";
 const TITLE_ID = "ratings-title";
+
+const oneDecimal = (value: number) => formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
   const reviews = useRestaurantReviews(restaurantId);
@@ -25,7 +28,7 @@ export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
   if (reviews.isPending) {
     content = (
       <div role="status" className="space-y-3">
-        <span className="sr-only">Loading ratings and reviews</span>
+        <span className="sr-only">{t("catalog:loadingReviews")}</span>
         <Skeleton className="h-12 w-40" />
         <Skeleton className="h-24 w-full max-w-sm" />
         <Skeleton className="h-16 w-full" />
@@ -34,8 +37,8 @@ export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
   } else if (reviews.isError) {
     content = (
       <ErrorState
-        title="Could not load the reviews"
-        message={errorMessage(reviews.error)}
+        title={t("catalog:reviewsError")}
+        message={messageText(errorMessage(reviews.error))}
         onRetry={() => void reviews.refetch()}
         retrying={reviews.isRefetching}
       />
@@ -46,29 +49,31 @@ export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
     const list = reviews.data.pages.flatMap((page) => page.data);
     content =
       summary.count === 0 && list.length === 0 ? (
-        <EmptyState
-          icon={MessageSquareText}
-          title={REVIEW_MESSAGES.noReviews}
-          description="Customers rate their orders once delivered; their reviews will show here."
-        />
+        <EmptyState icon={MessageSquareText} title={t("catalog:noReviews")} description={t("catalog:noReviewsHint")} />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div>
             <p className="flex items-end gap-2">
-              <span className="text-4xl font-extrabold text-gray-900">{summary.average.toFixed(1)}</span>
-              <span className="pb-1 text-gray-700">out of 5</span>
+              <span className="text-4xl font-extrabold text-gray-900">{oneDecimal(summary.average)}</span>
+              <span className="pb-1 text-gray-700">{t("catalog:outOfFive")}</span>
             </p>
-            <Stars value={summary.average} size="md" label={`Rated ${summary.average.toFixed(1)} out of 5`} />
-            <p className="mt-1 text-sm text-gray-700">
-              {summary.count === 1 ? "1 rating" : `${summary.count} ratings`}
-            </p>
-            <ul aria-label="Ratings by stars" className="mt-4 space-y-1.5">
+            <Stars
+              value={summary.average}
+              size="md"
+              label={t("catalog:ratedOutOfFive", { rating: oneDecimal(summary.average) })}
+            />
+            <p className="mt-1 text-sm text-gray-700">{t("catalog:ratings", { count: summary.count })}</p>
+            <ul aria-label={t("catalog:ratingsByStars")} className="mt-4 space-y-1.5">
               {summary.breakdown.map(({ stars, count }) => {
                 const percent = breakdownPercent(count, summary.count);
                 return (
                   <li key={stars} className="flex items-center gap-2 text-sm text-gray-800">
                     <span className="sr-only">
-                      {starsLabel(stars)}: {count === 1 ? "1 rating" : `${count} ratings`}, {percent}%
+                      {t("catalog:breakdownRow", {
+                        stars: t("catalog:stars", { count: stars }),
+                        ratings: t("catalog:ratings", { count }),
+                        percent,
+                      })}
                     </span>
                     <span aria-hidden="true" className="flex w-8 items-center gap-0.5 font-semibold">
                       {stars}
@@ -86,9 +91,9 @@ export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
             </ul>
           </div>
           <div className="min-w-0">
-            <h3 className="sr-only">Recent reviews</h3>
+            <h3 className="sr-only">{t("catalog:recentReviews")}</h3>
             {list.length === 0 ? (
-              <p className="text-gray-800">No written reviews yet.</p>
+              <p className="text-gray-800">{t("catalog:noWrittenReviews")}</p>
             ) : (
               <ul className="divide-y divide-gray-200">
                 {list.map((review) => (
@@ -106,7 +111,7 @@ export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
                 onClick={() => void reviews.fetchNextPage()}
                 loading={reviews.isFetchingNextPage}
               >
-                Show more reviews
+                {t("catalog:showMoreReviews")}
               </Button>
             )}
           </div>
@@ -122,7 +127,7 @@ export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
       className="mt-10 scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 outline-none sm:p-6"
     >
       <h2 id={TITLE_ID} className="text-lg font-extrabold text-gray-900 sm:text-xl">
-        Ratings and reviews
+        {t("catalog:ratingsAndReviews")}
       </h2>
       <div className="mt-4">{content}</div>
     </section>

@@ -10,7 +10,7 @@ import { restaurantPage } from "../../../test/catalog";
 import { mockEndpoint } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
 import { renderRoutes } from "../../../test/utils";
-import { makeProduct } from "../test-data";
+import { makeProduct } from "../test/catalog-test-data";
 import { CategoryPage } from "./CategoryPage";
 
 type NearbyDish = ResponseOf<typeof listNearbyDishes>["data"][number];

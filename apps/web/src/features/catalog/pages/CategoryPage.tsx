@@ -3,7 +3,7 @@
  * the URL beside the name) and its dishes, near the stored location when there is one, each list with loading, empty
  * and error states.
  */
-import { formatRupees } from "@zaika/contract/pricing";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
 import { MapPin, UtensilsCrossed } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { RestaurantListing } from "../../../components/listing/RestaurantListing";
@@ -11,9 +11,11 @@ import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { formatDistance } from "../../../components/ui/RestaurantCard";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
+import { formatRupees, t } from "../../../lib/i18n";
 import { requestLocationChoice, type StoredLocation, useStoredLocation } from "../../../lib/storage";
 import { useTitle } from "../../../lib/use-title";
 import { type NearbyDish, useNearbyDishes } from "../api/get-nearby-dishes";
@@ -29,10 +31,10 @@ function RestaurantsOfCategory({ categoryId, location }: { categoryId: string; l
       empty={
         location
           ? {
-              title: "No restaurants near you serve this yet",
-              description: "Try another category, or a location nearby.",
+              title: t("catalog:noneNearServeThis"),
+              description: t("catalog:tryCategoryOrLocation"),
             }
-          : { title: "No restaurants serve this yet", description: "Try another category." }
+          : { title: t("catalog:noneServeThis"), description: t("catalog:tryCategory") }
       }
     />
   );
@@ -49,13 +51,13 @@ function DishTile({ dish: { product, restaurant } }: { dish: NearbyDish }) {
       }`}
     >
       {product.image ? (
-        <img
+        // A 4:3 dish picture fills a 6 rem square by its height: 8 rem of its width is drawn.
+        <ResponsiveImage
           src={product.image}
-          alt=""
+          sizes="8rem"
+          maxWidth={IMAGE_MAX_EDGE.product}
           width={96}
           height={96}
-          loading="lazy"
-          decoding="async"
           className={`size-24 shrink-0 rounded-xl bg-gray-100 object-cover ${restaurant.isOpenNow ? "" : "grayscale"}`}
         />
       ) : (
@@ -74,7 +76,7 @@ function DishTile({ dish: { product, restaurant } }: { dish: NearbyDish }) {
           </span>
           {onSale && (
             <s className="ml-2 text-gray-600">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{t("catalog:was")} </span>
               {formatRupees(product.price)}
             </s>
           )}
@@ -83,7 +85,7 @@ function DishTile({ dish: { product, restaurant } }: { dish: NearbyDish }) {
           {restaurant.name}
           {restaurant.distance !== null && ` · ${formatDistance(restaurant.distance)}`}
         </p>
-        {!restaurant.isOpenNow && <p className="mt-0.5 text-xs font-bold text-red-800">Closed now</p>}
+        {!restaurant.isOpenNow && <p className="mt-0.5 text-xs font-bold text-red-800">{t("listing:closedNow")}</p>}
       </div>
     </article>
   );
@@ -96,7 +98,7 @@ function DishesOfCategory({ categoryId, location }: { categoryId: string; locati
   if (query.isPending) {
     return (
       <div role="status" className={dishGrid}>
-        <span className="sr-only">Loading dishes</span>
+        <span className="sr-only">{t("catalog:loadingDishes")}</span>
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={index} className="h-30 rounded-2xl" />
@@ -106,15 +108,15 @@ function DishesOfCategory({ categoryId, location }: { categoryId: string; locati
   }
   if (query.isError && list.length === 0) {
     return (
-      <ErrorState title="Could not load dishes" onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      <ErrorState title={t("catalog:dishesError")} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
     );
   }
   if (list.length === 0) {
     return (
       <EmptyState
         icon={UtensilsCrossed}
-        title="No dishes found"
-        description={location ? "No restaurant near you has this on its menu yet." : "Nothing on the menus yet."}
+        title={t("catalog:noDishesFound")}
+        description={location ? t("catalog:noDishNearYou") : t("catalog:nothingOnMenus")}
       />
     );
   }
@@ -130,7 +132,7 @@ function DishesOfCategory({ categoryId, location }: { categoryId: string; locati
       {query.hasNextPage && (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Show more dishes
+            {t("catalog:showMoreDishes")}
           </Button>
         </div>
       )}
@@ -141,7 +143,7 @@ function DishesOfCategory({ categoryId, location }: { categoryId: string; locati
 export function CategoryPage() {
   const { id = "" } = useParams();
   const [searchParams] = useSearchParams();
-  const name = searchParams.get("category")?.trim() || "Category";
+  const name = searchParams.get("category")?.trim() || t("catalog:category");
   const location = useStoredLocation();
   useTitle(name);
 
@@ -152,16 +154,14 @@ export function CategoryPage() {
         {location ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
             <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span className="truncate">Near {location.description}</span>
+            <span className="truncate">{t("catalog:near", { place: location.description })}</span>
           </p>
         ) : (
           <div className="mt-4 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-gray-900">
-              Showing restaurants everywhere. Set your delivery location to see what is near you.
-            </p>
+            <p className="text-gray-900">{t("catalog:showingEverywhere")}</p>
             <Button size="sm" onClick={requestLocationChoice}>
               <MapPin className="size-4" aria-hidden="true" />
-              Set location
+              {t("catalog:setLocation")}
             </Button>
           </div>
         )}
@@ -169,14 +169,14 @@ export function CategoryPage() {
 
       <section aria-labelledby="category-restaurants-title">
         <h2 id="category-restaurants-title" className="mb-5 text-xl font-extrabold text-gray-900 sm:text-2xl">
-          Restaurants serving {name}
+          {t("catalog:restaurantsServing", { name })}
         </h2>
         <RestaurantsOfCategory categoryId={id} location={location} />
       </section>
 
       <section aria-labelledby="category-dishes-title">
         <h2 id="category-dishes-title" className="mb-5 text-xl font-extrabold text-gray-900 sm:text-2xl">
-          {name} dishes
+          {t("catalog:categoryDishes", { name })}
         </h2>
         <DishesOfCategory categoryId={id} location={location} />
       </section>

@@ -11,9 +11,10 @@ import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
+import { setLanguage } from "../../../lib/i18n";
 import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { renderRoutes, signInAs } from "../../../test/utils";
-import { makeMenu, makeProduct } from "../test-data";
+import { makeMenu, makeProduct } from "../test/catalog-test-data";
 import { RestaurantPage } from "./RestaurantPage";
 
 const restaurantId = "6f1c2a3b-0000-4000-8000-000000000001";
@@ -238,5 +239,27 @@ describe("RestaurantPage", () => {
     expect(refused[0]?.body).not.toMatchObject({ replaceCart: true });
     expect(adds[0]?.body).toMatchObject({ replaceCart: true });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("RestaurantPage in Hindi", () => {
+  it("shows the header, the delivery terms with hi-IN prices and the menu's controls in Hindi", async () => {
+    await setLanguage("hi");
+    mockApi();
+    renderPage();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Apna Sweets" })).toBeInTheDocument();
+    expect(screen.getByText("अभी खुला है")).toBeInTheDocument();
+    expect(screen.getByText("1.8 किमी दूर")).toBeInTheDocument();
+    expect(screen.getByText("30–35 मिनट")).toBeInTheDocument();
+    expect(screen.getByText("न्यूनतम ऑर्डर ₹149")).toBeInTheDocument();
+    expect(screen.getByText("डिलीवरी शुल्क ₹30")).toBeInTheDocument();
+    expect(screen.getByText("₹299 से ज़्यादा पर फ़्री डिलीवरी")).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "सिर्फ़ वेज" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "डिश खोजें" })).toBeInTheDocument();
+    const dish = screen.getByRole("article", { name: "Paneer Pizza" });
+    expect(within(dish).getByRole("button", { name: "Paneer Pizza जोड़ें" })).toBeInTheDocument();
+    expect(within(dish).getByText("₹250")).toBeInTheDocument();
+    expect(within(dish).getByText("₹300").closest("s")).not.toBeNull();
   });
 });

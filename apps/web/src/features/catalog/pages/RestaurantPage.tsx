@@ -17,6 +17,7 @@ import { inputClassName } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
+import { t } from "../../../lib/i18n";
 import { requestLocationChoice, useStoredLocation } from "../../../lib/storage";
 import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";
@@ -35,7 +36,7 @@ const AddToCartFlow = lazy(loadAddToCartFlow);
 function RestaurantPageSkeleton() {
   return (
     <div role="status" className="space-y-6">
-      <span className="sr-only">Loading restaurant</span>
+      <span className="sr-only">{t("catalog:loadingRestaurant")}</span>
       <Skeleton className="h-36 w-full rounded-2xl sm:h-56" />
       <div className="space-y-3">
         <Skeleton className="h-8 w-2/3 max-w-md" />
@@ -76,7 +77,7 @@ export function RestaurantPage() {
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<Product | null>(null);
 
-  useTitle(menu.data?.restaurant.name ?? "Restaurant");
+  useTitle(menu.data?.restaurant.name ?? t("catalog:restaurant"));
 
   const restaurant = menu.data?.restaurant;
   const blocker = restaurant ? orderBlocker(restaurant) : null;
@@ -141,17 +142,17 @@ export function RestaurantPage() {
     content = notFound ? (
       <EmptyState
         icon={UtensilsCrossed}
-        title="Restaurant not found"
-        description="It may have closed down or moved. Find another one near you."
+        title={t("catalog:restaurantNotFound")}
+        description={t("catalog:restaurantNotFoundHint")}
         action={
           <Link to={paths.user.home.getHref()} className={buttonClassName({ size: "sm" })}>
-            Browse restaurants
+            {t("catalog:browseRestaurants")}
           </Link>
         }
       />
     ) : (
       <ErrorState
-        title="Could not load this restaurant"
+        title={t("catalog:restaurantError")}
         onRetry={() => void menu.refetch()}
         retrying={menu.isRefetching}
       />
@@ -177,9 +178,9 @@ export function RestaurantPage() {
         )}
         {!blocker && !location && user?.role !== "admin" && user?.role !== "restaurant" && (
           <div className="mt-5 flex flex-col items-start gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-gray-900">Set your delivery location to check that {restaurant.name} delivers to you.</p>
+            <p className="text-gray-900">{t("catalog:checkDelivers", { name: restaurant.name })}</p>
             <Button size="sm" variant="secondary" onClick={requestLocationChoice}>
-              Set location
+              {t("catalog:setLocation")}
             </Button>
           </div>
         )}
@@ -188,12 +189,12 @@ export function RestaurantPage() {
           <MenuSidebar sections={navSections} />
           <section aria-labelledby="menu-title" className="min-w-0">
             <h2 id="menu-title" className="sr-only">
-              Menu
+              {t("catalog:menu")}
             </h2>
             <div className="flex flex-col gap-3 border-b border-gray-200 pb-4 sm:flex-row sm:items-center">
               <div className="relative flex-1">
                 <label htmlFor={searchId} className="sr-only">
-                  Search dishes
+                  {t("catalog:searchDishes")}
                 </label>
                 <Search
                   className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-600"
@@ -202,7 +203,7 @@ export function RestaurantPage() {
                 <input
                   id={searchId}
                   type="search"
-                  placeholder="Search dishes"
+                  placeholder={t("catalog:searchDishes")}
                   autoComplete="off"
                   className={`${inputClassName} py-2 pl-9`}
                   value={search}
@@ -212,7 +213,7 @@ export function RestaurantPage() {
               <div className="flex items-center gap-2">
                 <Switch checked={vegOnly} onCheckedChange={setVegOnly} aria-labelledby={`${searchId}-veg`} />
                 <span id={`${searchId}-veg`} className="font-semibold text-gray-900">
-                  Veg only
+                  {t("catalog:vegOnly")}
                 </span>
               </div>
             </div>
@@ -221,16 +222,16 @@ export function RestaurantPage() {
               <div className="mt-6">
                 <EmptyState
                   icon={UtensilsCrossed}
-                  title="No dishes yet"
-                  description="This restaurant has not put its menu up yet."
+                  title={t("catalog:noDishesYet")}
+                  description={t("catalog:noMenuYet")}
                 />
               </div>
             ) : sections.length === 0 ? (
               <div className="mt-6">
                 <EmptyState
                   icon={Search}
-                  title={needle ? `No dishes match "${search.trim()}"` : "No veg dishes here"}
-                  description="Try another search, or turn off the filter."
+                  title={needle ? t("catalog:noDishesMatch", { search: search.trim() }) : t("catalog:noVegDishes")}
+                  description={t("catalog:tryAnotherSearch")}
                   action={
                     <Button
                       variant="secondary"
@@ -240,7 +241,7 @@ export function RestaurantPage() {
                         setVegOnly(false);
                       }}
                     >
-                      Show all dishes
+                      {t("catalog:showAllDishes")}
                     </Button>
                   }
                 />

@@ -5,6 +5,7 @@ import { createCategory as createCategoryEndpoint } from "@zaika/contract/endpoi
 import toast from "react-hot-toast";
 import { categoryKeys } from "../../../api/categories";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 import { uploadCategoryImage } from "./upload-image";
 
 export type CreateCategoryInput = { name: string; imageFile: File | null };
@@ -20,7 +21,7 @@ export function useCreateCategory() {
   return useMutation({
     mutationFn: createCategory,
     onSuccess: () => {
-      toast.success(CATEGORY_MESSAGES.added);
+      toast.success(translateMessage(CATEGORY_MESSAGES.added));
       return queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });

@@ -5,6 +5,7 @@ import { updateCategory as updateCategoryEndpoint } from "@zaika/contract/endpoi
 import toast from "react-hot-toast";
 import { categoryKeys } from "../../../api/categories";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 import { uploadCategoryImage } from "./upload-image";
 
 export type UpdateCategoryInput = { id: string; name: string; imageFile: File | null };
@@ -21,7 +22,7 @@ export function useUpdateCategory() {
   return useMutation({
     mutationFn: updateCategory,
     onSuccess: () => {
-      toast.success(CATEGORY_MESSAGES.updated);
+      toast.success(translateMessage(CATEGORY_MESSAGES.updated));
       return queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });

@@ -1,13 +1,13 @@
-/** The admin's categories: a table on wide screens, cards on phones; each with its active switch and Edit. */
+/** The admin's categories: a table on wide screens, labelled cards on phones; each with its active switch and Edit. */
 import type { Category } from "@zaika/contract/category";
 import { ImageOff, Pencil } from "lucide-react";
+import { type DataColumn, DataTable } from "../../../components/admin/DataTable";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
-import { Table, Td, Th } from "../../../components/ui/Table";
-import { useMediaQuery, WIDE_SCREEN_QUERY } from "../../../components/ui/use-media-query";
+import { t } from "../../../lib/i18n";
 import { useToggleCategoryStatus } from "../api/toggle-category-status";
 
 function CategoryImage({ category, className }: { category: Category; className: string }) {
@@ -15,7 +15,7 @@ function CategoryImage({ category, className }: { category: Category; className:
     return (
       <span className={`flex items-center justify-center rounded-lg bg-gray-100 text-gray-600 ${className}`}>
         <ImageOff className="size-5" aria-hidden="true" />
-        <span className="sr-only">No image</span>
+        <span className="sr-only">{t("categories:noImage")}</span>
       </span>
     );
   }
@@ -33,9 +33,11 @@ function StatusControl({ category }: { category: Category }) {
         checked={category.isActive}
         onCheckedChange={() => toggle.mutate(category._id)}
         disabled={pending}
-        aria-label={`${category.name} active`}
+        aria-label={t("categories:activeSwitch", { name: category.name })}
       />
-      <Badge tone={category.isActive ? "green" : "gray"}>{category.isActive ? "Active" : "Inactive"}</Badge>
+      <Badge tone={category.isActive ? "green" : "gray"}>
+        {category.isActive ? t("categories:active") : t("categories:inactive")}
+      </Badge>
     </div>
   );
 }
@@ -43,77 +45,40 @@ function StatusControl({ category }: { category: Category }) {
 type CategoryListProps = { categories: readonly Category[]; onEdit: (category: Category) => void };
 
 export function CategoryList({ categories, onEdit }: CategoryListProps) {
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-
-  if (wide) {
-    return (
-      <Table caption="Categories">
-        <thead>
-          <tr>
-            <Th>Image</Th>
-            <Th>Name</Th>
-            <Th>Status</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            <tr key={category._id}>
-              <Td>
-                <CategoryImage category={category} className="size-12" />
-              </Td>
-              <Td className="font-medium text-gray-900">{category.name}</Td>
-              <Td>
-                <StatusControl category={category} />
-              </Td>
-              <Td className="text-right">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => onEdit(category)}
-                  aria-label={`Edit ${category.name}`}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  Edit
-                </Button>
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-  }
-
-  return (
-    <ul className="space-y-3">
-      {categories.map((category) => (
-        <li
-          key={category._id}
-          className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
+  const columns: DataColumn<Category>[] = [
+    { header: t("categories:image"), cell: (category) => <CategoryImage category={category} className="size-12" /> },
+    { header: t("categories:name"), className: "font-medium text-gray-900", cell: (category) => category.name },
+    { header: t("categories:status"), cell: (category) => <StatusControl category={category} /> },
+    {
+      header: t("categories:actions"),
+      hideHeader: true,
+      cell: (category) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onEdit(category)}
+          aria-label={t("categories:editNamed", { name: category.name })}
         >
-          <CategoryImage category={category} className="size-14 shrink-0" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-gray-900">{category.name}</p>
-            <div className="mt-1">
-              <StatusControl category={category} />
-            </div>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => onEdit(category)} aria-label={`Edit ${category.name}`}>
-            <Pencil className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Edit</span>
-          </Button>
-        </li>
-      ))}
-    </ul>
+          <Pencil className="size-4" aria-hidden="true" />
+          {t("categories:edit")}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t("categories:categories")}
+      columns={columns}
+      items={categories}
+      itemKey={(category) => category._id}
+    />
   );
 }
 
 export function CategoryListSkeleton() {
   return (
     <ListSkeleton
-      label="Loading categories"
+      label={t("categories:loadingCategories")}
       rows={5}
       rowClassName="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-gray-200"
     >

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { ImageInput } from "../../../components/ui/ImageInput";
 import { TextField } from "../../../components/ui/TextField";
+import { t } from "../../../lib/i18n";
 import { useCreateCategory } from "../api/create-category";
 
 const CategoryNameFormSchema = CategoryBodySchema.pick({ name: true });
@@ -40,18 +41,23 @@ export function CreateCategoryForm() {
   return (
     <section aria-labelledby="add-category-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <h2 id="add-category-heading" className="text-lg font-semibold text-gray-900">
-        Add a category
+        {t("categories:addCategoryHeading")}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <TextField label="Category name" autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextField
+          label={t("categories:categoryName")}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register("name")}
+        />
         <ImageInput
-          label="Category image (optional)"
+          label={t("categories:categoryImageOptional")}
           files={files}
           onFilesChange={setFiles}
-          hint="JPEG, PNG or WebP, up to 5 MB."
+          hint={t("categories:imageHint")}
         />
         <Button type="submit" loading={createCategory.isPending}>
-          Add category
+          {t("categories:addCategory")}
         </Button>
       </form>
     </section>

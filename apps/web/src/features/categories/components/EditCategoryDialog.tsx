@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { ImageInput } from "../../../components/ui/ImageInput";
 import { TextField } from "../../../components/ui/TextField";
+import { t } from "../../../lib/i18n";
 import { useUpdateCategory } from "../api/update-category";
 
 const CategoryNameFormSchema = CategoryBodySchema.pick({ name: true });
@@ -36,32 +37,32 @@ export function EditCategoryDialog({ category, onClose }: EditCategoryDialogProp
     <Dialog
       open
       onClose={onClose}
-      title={`Edit ${category.name}`}
+      title={t("categories:editNamed", { name: category.name })}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("categories:cancel")}
           </Button>
           <Button type="submit" form={formId} loading={updateCategory.isPending}>
-            Save
+            {t("categories:save")}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="Category name"
+          label={t("categories:categoryName")}
           autoComplete="off"
           data-autofocus
           error={errors.name?.message}
           {...register("name")}
         />
         <ImageInput
-          label="Category image"
+          label={t("categories:categoryImage")}
           files={files}
           onFilesChange={setFiles}
           currentUrl={category.image}
-          hint="Choose a file to replace the picture."
+          hint={t("categories:replaceImageHint")}
         />
       </form>
     </Dialog>

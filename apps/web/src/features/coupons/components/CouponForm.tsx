@@ -12,6 +12,7 @@ import { Select } from "../../../components/ui/Select";
 import { Textarea } from "../../../components/ui/Textarea";
 import { TextField } from "../../../components/ui/TextField";
 import { ApiError, errorMessage } from "../../../lib/api-error";
+import { t } from "../../../lib/i18n";
 import { useCreateCoupon, useUpdateCoupon } from "../api/save-coupon";
 import { type CouponFormErrors, type CouponFormValues, couponBody, couponFormValues } from "../coupon-form";
 import { RestaurantPicker } from "./RestaurantPicker";
@@ -77,31 +78,31 @@ export function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
-        {coupon ? `Edit ${coupon.code}` : "New offer"}
+        {coupon ? t("admin:couponEditTitle", { code: coupon.code }) : t("admin:couponNew")}
       </h2>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Code"
+            label={t("admin:couponCode")}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={20}
             value={values.code}
             onChange={(event) => set("code", event.target.value)}
-            hint="3–20 letters and digits, e.g. ZAIKA50. Customers type it in the cart."
+            hint={t("admin:couponCodeHint")}
             {...field("code")}
           />
           <TextField
-            label="Title"
+            label={t("admin:couponTitle")}
             value={values.title}
             onChange={(event) => set("title", event.target.value)}
-            hint="Shown on the offer, e.g. “50% off your first order”."
+            hint={t("admin:couponTitleHint")}
             {...field("title")}
           />
         </div>
         <Textarea
-          label="Description (optional)"
+          label={t("admin:couponDescription")}
           rows={2}
           value={values.description}
           onChange={(event) => set("description", event.target.value)}
@@ -109,19 +110,19 @@ export function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: 
         />
 
         <fieldset className="space-y-4">
-          <legend className="font-semibold text-gray-900">Discount</legend>
+          <legend className="font-semibold text-gray-900">{t("admin:couponDiscount")}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
             <Select
-              label="Type"
+              label={t("admin:couponType")}
               value={values.discountType}
               onChange={(event) => set("discountType", event.target.value === "flat" ? "flat" : "percent")}
               {...field("discountType")}
             >
-              <option value="percent">Percent off</option>
-              <option value="flat">Flat ₹ off</option>
+              <option value="percent">{t("admin:couponPercentOff")}</option>
+              <option value="flat">{t("admin:couponFlatOff")}</option>
             </Select>
             <TextField
-              label={percent ? "Percent" : "Amount (₹)"}
+              label={percent ? t("admin:couponPercent") : t("admin:couponAmount")}
               type="number"
               inputMode="decimal"
               min={percent ? 1 : 0.01}
@@ -133,7 +134,7 @@ export function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: 
             />
             {percent && (
               <TextField
-                label="Maximum discount (₹, optional)"
+                label={t("admin:couponMaxDiscount")}
                 type="number"
                 inputMode="decimal"
                 min={0}
@@ -145,66 +146,66 @@ export function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: 
             )}
           </div>
           <TextField
-            label="Minimum item total (₹, optional)"
+            label={t("admin:couponMinTotal")}
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
             value={values.minOrderAmount}
             onChange={(event) => set("minOrderAmount", event.target.value)}
-            hint="Measured on the dishes' total, before the discount."
+            hint={t("admin:couponMinTotalHint")}
             className="sm:max-w-xs"
             {...field("minOrderAmount")}
           />
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="font-semibold text-gray-900">Who may use it, and how often</legend>
+          <legend className="font-semibold text-gray-900">{t("admin:couponWhoHowOften")}</legend>
           <Checkbox
-            label="First order only"
-            description="For customers with no order yet (cancelled and rejected ones do not count)."
+            label={t("admin:couponFirstOrder")}
+            description={t("admin:couponFirstOrderHint")}
             checked={values.firstOrderOnly}
             onChange={(event) => set("firstOrderOnly", event.target.checked)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Uses per customer (optional)"
+              label={t("admin:couponPerCustomer")}
               type="number"
               inputMode="numeric"
               min={1}
               step={1}
               value={values.perCustomerLimit}
               onChange={(event) => set("perCustomerLimit", event.target.value)}
-              hint="Empty: no limit."
+              hint={t("admin:couponNoLimitHint")}
               {...field("perCustomerLimit")}
             />
             <TextField
-              label="Total uses (optional)"
+              label={t("admin:couponTotalUses")}
               type="number"
               inputMode="numeric"
               min={1}
               step={1}
               value={values.totalLimit}
               onChange={(event) => set("totalLimit", event.target.value)}
-              hint="Empty: no limit."
+              hint={t("admin:couponNoLimitHint")}
               {...field("totalLimit")}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Starts (optional)"
+              label={t("admin:couponStarts")}
               type="datetime-local"
               value={values.validFrom}
               onChange={(event) => set("validFrom", event.target.value)}
-              hint="India time. Empty: from now."
+              hint={t("admin:couponStartsHint")}
               {...field("validFrom")}
             />
             <TextField
-              label="Ends (optional)"
+              label={t("admin:couponEnds")}
               type="datetime-local"
               value={values.validUntil}
               onChange={(event) => set("validUntil", event.target.value)}
-              hint="India time. Empty: no end."
+              hint={t("admin:couponEndsHint")}
               {...field("validUntil")}
             />
           </div>
@@ -220,19 +221,19 @@ export function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: 
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label="Funded by"
+            label={t("admin:couponFundedBy")}
             value={values.fundedBy}
             onChange={(event) => set("fundedBy", event.target.value === "restaurant" ? "restaurant" : "platform")}
-            hint="Who pays for the discount. A restaurant-funded offer names exactly one restaurant."
+            hint={t("admin:couponFundedByHint")}
             {...field("fundedBy")}
           >
-            <option value="platform">Zaika (the platform)</option>
-            <option value="restaurant">The restaurant</option>
+            <option value="platform">{t("admin:couponFundedPlatform")}</option>
+            <option value="restaurant">{t("admin:couponFundedRestaurant")}</option>
           </Select>
           <Checkbox
             className="sm:pt-8"
-            label="Active"
-            description="Customers can use it within its dates."
+            label={t("admin:couponActive")}
+            description={t("admin:couponActiveHint")}
             checked={values.isActive}
             onChange={(event) => set("isActive", event.target.checked)}
           />
@@ -245,10 +246,10 @@ export function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: 
         )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={saving}>
-            {coupon ? "Save changes" : "Create offer"}
+            {coupon ? t("admin:couponSave") : t("admin:couponCreate")}
           </Button>
           <Button variant="secondary" onClick={onDone} disabled={saving}>
-            Cancel
+            {t("ui:cancel")}
           </Button>
         </div>
       </form>

@@ -9,6 +9,7 @@ import { Checkbox } from "../../../components/ui/Checkbox";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 
 export function RestaurantPicker({
   scope,
@@ -37,7 +38,7 @@ export function RestaurantPicker({
 
   return (
     <fieldset className="space-y-3" aria-describedby={`${countId} ${errorId}`}>
-      <legend className="font-semibold text-gray-900">Restaurants</legend>
+      <legend className="font-semibold text-gray-900">{t("admin:couponRestaurantsLegend")}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {(["all", "some"] as const).map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-sm font-medium text-gray-900">
@@ -50,14 +51,14 @@ export function RestaurantPicker({
               data-field={value === "some" ? "restaurantIds" : undefined}
               className="size-4 accent-brand-700"
             />
-            {value === "all" ? "All restaurants" : "Only some restaurants"}
+            {value === "all" ? t("admin:couponAllRestaurants") : t("admin:couponSomeRestaurants")}
           </label>
         ))}
       </div>
       {scope === "some" && (
         <div className="space-y-2 rounded-xl p-3 ring-1 ring-gray-200">
           <TextField
-            label="Find a restaurant"
+            label={t("admin:couponFindRestaurant")}
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
@@ -66,28 +67,28 @@ export function RestaurantPicker({
           {restaurants.isPending ? (
             <div aria-busy="true" className="space-y-2">
               <span className="sr-only" role="status">
-                Loading restaurants
+                {t("admin:restaurantsLoading")}
               </span>
               <Skeleton className="h-6 w-1/2" />
               <Skeleton className="h-6 w-1/3" />
             </div>
           ) : restaurants.isError ? (
             <div role="alert" className="text-sm text-red-800">
-              Could not load the restaurants: {errorMessage(restaurants.error)}{" "}
+              {t("admin:restaurantsLoadFailed", { reason: errorMessage(restaurants.error) })}{" "}
               <Button variant="link" onClick={() => void restaurants.refetch()}>
-                Try again
+                {t("ui:tryAgain")}
               </Button>
             </div>
           ) : restaurants.data.length === 0 ? (
-            <p className="text-sm text-gray-700">No restaurants yet.</p>
+            <p className="text-sm text-gray-700">{t("admin:restaurantsNone")}</p>
           ) : shown.length === 0 ? (
-            <p className="text-sm text-gray-700">No restaurant matches “{filter.trim()}”.</p>
+            <p className="text-sm text-gray-700">{t("admin:restaurantsNoMatch", { search: filter.trim() })}</p>
           ) : (
             <ul className="max-h-60 space-y-1 overflow-y-auto">
               {shown.map((restaurant) => (
                 <li key={restaurant._id}>
                   <Checkbox
-                    label={`${restaurant.name}${restaurant.isActive ? "" : " (inactive)"}`}
+                    label={restaurant.isActive ? restaurant.name : t("admin:nameInactive", { name: restaurant.name })}
                     checked={selected.includes(restaurant._id)}
                     onChange={(event) => toggle(restaurant._id, event.target.checked)}
                   />
@@ -98,10 +99,10 @@ export function RestaurantPicker({
         </div>
       )}
       <p id={countId} className="text-sm text-gray-700">
-        {scope === "all" ? "Every restaurant, now and later." : `${selected.length} chosen`}
+        {scope === "all" ? t("admin:couponEveryRestaurant") : t("admin:couponChosen", { total: selected.length })}
       </p>
       <p id={errorId} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
-        {error}
+        {messageText(error)}
       </p>
     </fieldset>
   );

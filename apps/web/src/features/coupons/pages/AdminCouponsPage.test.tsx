@@ -4,6 +4,7 @@ import { COUPON_MESSAGES, type Coupon } from "@zaika/contract/coupons";
 import { createCoupon, listCoupons, updateCoupon } from "@zaika/contract/endpoints/coupons";
 import { searchRestaurants } from "@zaika/contract/endpoints/restaurants";
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../../../lib/i18n";
 import { restaurantPage } from "../../../test/catalog";
 import { makeCoupon } from "../../../test/coupons";
 import { apiRequests, errorResponse, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
@@ -38,6 +39,9 @@ function renderPage(coupons: Coupon[] = [makeCoupon(), feast]) {
 }
 
 const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+/** A coupon card's value under its label (the list's cards pair each column header with the value: dt → dd). */
+const cardValue = (card: HTMLElement, label: string) =>
+  within(card).getByText(label, { selector: "dt" }).nextElementSibling;
 const numberField = (name: string) => screen.getByRole("spinbutton", { name }) as HTMLInputElement;
 
 describe("AdminCouponsPage list", () => {
@@ -53,12 +57,12 @@ describe("AdminCouponsPage list", () => {
     const card = (await screen.findByText("SWEET40")).closest("li") as HTMLElement;
     expect(card).toHaveTextContent("Flat ₹40 off · on orders of ₹249 or more");
     expect(card).toHaveTextContent("3 / 100 used");
-    expect(card).toHaveTextContent("Valid: until 31 Dec 2026, 11:59 pm");
-    expect(await within(card).findByText("Funded by Restaurant: Apna Sweets")).toBeInTheDocument();
+    expect(cardValue(card, "Valid")).toHaveTextContent(/^until 31 Dec 2026, 11:59 pm$/);
+    await waitFor(() => expect(cardValue(card, "Funded by")).toHaveTextContent(/^Restaurant: Apna Sweets$/));
     const zaika = screen.getByText("ZAIKA50").closest("li") as HTMLElement;
-    expect(zaika).toHaveTextContent("0 used");
-    expect(zaika).toHaveTextContent("Valid: Always");
-    expect(zaika).toHaveTextContent("Funded by Zaika");
+    expect(cardValue(zaika, "Uses")).toHaveTextContent(/^0 used$/);
+    expect(cardValue(zaika, "Valid")).toHaveTextContent(/^Always$/);
+    expect(cardValue(zaika, "Funded by")).toHaveTextContent(/^Zaika$/);
 
     const toggle = within(card).getByRole("switch", { name: "SWEET40 active" });
     expect(toggle).toHaveAttribute("aria-checked", "false");
@@ -81,6 +85,20 @@ describe("AdminCouponsPage list", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load the offers");
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+describe("AdminCouponsPage in Hindi", () => {
+  it("lists uses, validity in hi-IN and the funder in Hindi", async () => {
+    await setLanguage("hi");
+    renderPage();
+    const card = (await screen.findByText("SWEET40")).closest("li") as HTMLElement;
+    expect(screen.getByRole("heading", { level: 1, name: "ऑफ़र" })).toBeInTheDocument();
+    expect(card).toHaveTextContent("3 / 100 बार इस्तेमाल");
+    expect(cardValue(card, "वैधता")).toHaveTextContent(/^31 दिस॰ 2026, 11:59 pm तक$/);
+    await waitFor(() => expect(cardValue(card, "ख़र्च कौन उठाता है")).toHaveTextContent(/^रेस्टोरेंट: Apna Sweets$/));
+    expect(within(card).getByRole("switch", { name: "SWEET40 चालू" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "सभी ऑफ़र (2)" })).toBeInTheDocument();
   });
 });
 

@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { errorMessage } from "../../../lib/api-error";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { CouponForm } from "../components/CouponForm";
 import { CouponList, CouponListSkeleton } from "../components/CouponList";
@@ -19,7 +20,7 @@ import { CouponList, CouponListSkeleton } from "../components/CouponList";
 type Editing = { coupon: Coupon | null } | null;
 
 export function AdminCouponsPage() {
-  useTitle("Offers");
+  useTitle(t("admin:offersTitle"));
   const coupons = useCoupons();
   const [editing, setEditing] = useState<Editing>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);
@@ -42,14 +43,12 @@ export function AdminCouponsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-gray-900">Offers</h1>
-          <p className="mt-1 text-gray-700">
-            Coupons customers apply in their cart: the discount, its limits, its dates and who funds it.
-          </p>
+          <h1 className="text-2xl font-bold text-gray-900">{t("admin:offersTitle")}</h1>
+          <p className="mt-1 text-gray-700">{t("admin:offersDescription")}</p>
         </div>
         <Button ref={newButtonRef} onClick={() => setEditing({ coupon: null })} disabled={editing !== null}>
           <Plus className="size-5" aria-hidden="true" />
-          New offer
+          {t("admin:couponNew")}
         </Button>
       </div>
 
@@ -57,23 +56,19 @@ export function AdminCouponsPage() {
 
       <section aria-labelledby="coupon-list-heading" className="space-y-3">
         <h2 id="coupon-list-heading" className="text-lg font-semibold text-gray-900">
-          All offers{coupons.data ? ` (${coupons.data.length})` : ""}
+          {coupons.data ? t("admin:allOffersCount", { total: coupons.data.length }) : t("admin:allOffers")}
         </h2>
         {coupons.isPending ? (
           <CouponListSkeleton />
         ) : coupons.isError ? (
           <ErrorState
-            title="Could not load the offers"
+            title={t("admin:offersLoadFailed")}
             message={errorMessage(coupons.error)}
             onRetry={() => coupons.refetch()}
             retrying={coupons.isFetching}
           />
         ) : coupons.data.length === 0 ? (
-          <EmptyState
-            icon={TicketPercent}
-            title="No offers yet"
-            description="Create one with New offer; customers can use it in their cart as soon as it is active."
-          />
+          <EmptyState icon={TicketPercent} title={t("admin:offersEmpty")} description={t("admin:offersEmptyText")} />
         ) : (
           <CouponList
             coupons={coupons.data}

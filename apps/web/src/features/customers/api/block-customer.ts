@@ -4,6 +4,7 @@ import { type BlockCustomerBody, CUSTOMER_MESSAGES } from "@zaika/contract/custo
 import { blockCustomer as blockCustomerEndpoint } from "@zaika/contract/endpoints/customers";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { type CustomerListResponse, customerKeys } from "./get-customers";
 
 export async function blockCustomer({ id, body }: { id: string; body: BlockCustomerBody }) {
@@ -16,7 +17,7 @@ export function useBlockCustomer() {
   return useMutation({
     mutationFn: blockCustomer,
     onSuccess: (customer) => {
-      toast.success(customer.isBlocked ? CUSTOMER_MESSAGES.blocked : CUSTOMER_MESSAGES.unblocked);
+      toast.success(messageText(customer.isBlocked ? CUSTOMER_MESSAGES.blocked : CUSTOMER_MESSAGES.unblocked));
       // Show the new state at once in any list holding the customer; the refetch below confirms it.
       queryClient.setQueriesData<CustomerListResponse>({ queryKey: [...customerKeys.all, "list"] }, (page) =>
         page ? { ...page, data: page.data.map((item) => (item._id === customer._id ? customer : item)) } : page,

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/Button";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Textarea } from "../../../components/ui/Textarea";
+import { messageText, t } from "../../../lib/i18n";
 import { useBlockCustomer } from "../api/block-customer";
 
 const BlockFormSchema = BlockCustomerBodySchema.options[0].pick({ reason: true });
@@ -34,13 +35,13 @@ export function BlockCustomerDialog({ customer, onClose }: { customer: Customer 
     return (
       <ConfirmDialog
         open
-        title="Unblock customer?"
-        confirmLabel="Unblock"
+        title={t("customers:unblockTitle")}
+        confirmLabel={t("customers:unblock")}
         loading={block.isPending}
         onClose={close}
         onConfirm={() => block.mutate({ id: customer._id, body: { blocked: false } }, { onSuccess: close })}
       >
-        {customer.name} will be able to place orders again.
+        {t("customers:unblockBody", { name: customer.name })}
       </ConfirmDialog>
     );
   }
@@ -54,25 +55,25 @@ export function BlockCustomerDialog({ customer, onClose }: { customer: Customer 
     <Dialog
       open={customer !== null}
       onClose={close}
-      title="Block customer"
+      title={t("customers:blockTitle")}
       actions={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t("customers:cancel")}
           </Button>
           <Button type="submit" form={FORM_ID} className="bg-red-700 hover:bg-red-800" loading={block.isPending}>
-            Block
+            {t("customers:block")}
           </Button>
         </>
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <p className="text-gray-800">{customer?.name} will not be able to place new orders until you unblock them.</p>
+        <p className="text-gray-800">{t("customers:blockBody", { name: customer?.name })}</p>
         <Textarea
-          label="Reason for blocking"
+          label={t("customers:blockReason")}
           rows={3}
           data-autofocus
-          error={errors.reason?.message}
+          error={messageText(errors.reason?.message)}
           {...register("reason")}
         />
       </form>

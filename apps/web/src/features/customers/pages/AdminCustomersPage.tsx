@@ -9,26 +9,31 @@ import type { Customer } from "@zaika/contract/customer-admin";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { type AdminListFilter, AdminListPage, readFilter } from "../../../components/admin/AdminListPage";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useCustomers } from "../api/get-customers";
 import { BlockCustomerDialog } from "../components/BlockCustomerDialog";
-import { CustomerCard, CustomerListSkeleton, customerColumns } from "../components/CustomerList";
+import { CustomerListSkeleton, customerColumns } from "../components/CustomerList";
 
 const PAGE_SIZE = 10;
 /** The same pause as the other admin list searches. */
 const SEARCH_DEBOUNCE_MS = DEBOUNCE_MS.restaurantSearch;
 
-const STATUS_FILTER: AdminListFilter<"active" | "blocked"> = {
-  key: "status",
-  label: "Status",
-  options: { all: "All", active: "Active", blocked: "Blocked" },
-};
+/** The blocked-state filter, its texts in the current language. */
+function statusFilter(): AdminListFilter<"active" | "blocked"> {
+  return {
+    key: "status",
+    label: t("customers:status"),
+    options: { all: t("customers:all"), active: t("customers:active"), blocked: t("customers:blocked") },
+  };
+}
 
 export function AdminCustomersPage() {
-  useTitle("Customers");
+  useTitle(t("customers:title"));
   const urlList = useUrlList({ debounceMs: SEARCH_DEBOUNCE_MS });
-  const status = readFilter(urlList.params, STATUS_FILTER);
+  const filter = statusFilter();
+  const status = readFilter(urlList.params, filter);
   const [target, setTarget] = useState<Customer | null>(null);
 
   const list = useCustomers({
@@ -40,26 +45,24 @@ export function AdminCustomersPage() {
 
   return (
     <AdminListPage
-      title="Customers"
-      description="Customer accounts, their orders and spending."
+      title={t("customers:title")}
+      description={t("customers:description")}
       urlList={urlList}
-      search={{ label: "Search customers", placeholder: "Name, phone or e-mail" }}
-      filter={STATUS_FILTER}
+      search={{ label: t("customers:search"), placeholder: t("customers:searchPlaceholder") }}
+      filter={filter}
       query={list}
-      noun={{ one: "customer", other: "customers" }}
+      noun={{ one: t("customers:nounOne"), other: t("customers:nounOther") }}
       skeleton={<CustomerListSkeleton />}
-      errorTitle="Could not load the customers"
-      empty={{ icon: Users, title: "No customers yet", description: "Customers appear here once they sign up." }}
+      errorTitle={t("customers:loadFailed")}
+      empty={{ icon: Users, title: t("customers:emptyTitle"), description: t("customers:emptyDescription") }}
       noMatch={{
-        title: "No customers match",
-        description: "Try another name, phone or e-mail, or change the status filter.",
+        title: t("customers:noMatchTitle"),
+        description: t("customers:noMatchDescription"),
       }}
-      caption="Customers"
+      caption={t("customers:title")}
       columns={customerColumns(setTarget)}
-      card={(customer) => <CustomerCard customer={customer} onToggleBlock={setTarget} />}
-      cardClassName="space-y-2"
       itemKey={(customer) => customer._id}
-      paginationLabel="Customer pages"
+      paginationLabel={t("customers:pages")}
     >
       <BlockCustomerDialog customer={target} onClose={() => setTarget(null)} />
     </AdminListPage>

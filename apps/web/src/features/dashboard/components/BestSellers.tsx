@@ -1,16 +1,15 @@
 /** The period's best-selling dishes of a restaurant, most sold first. */
-
-import { formatRupees } from "@zaika/contract/pricing";
 import type { RestaurantRevenue } from "@zaika/contract/reports";
+import { formatRupees, t } from "../../../lib/i18n";
 
 export function BestSellers({ dishes }: { dishes: RestaurantRevenue["bestSellers"] }) {
   return (
     <section aria-labelledby="best-sellers-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <h3 id="best-sellers-heading" className="font-semibold text-gray-900">
-        Best-selling dishes
+        {t("dashboard:bestSellers")}
       </h3>
       {dishes.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-700">No dishes sold in this period.</p>
+        <p className="mt-2 text-sm text-gray-700">{t("dashboard:noDishesSold")}</p>
       ) : (
         <ol className="mt-2 divide-y divide-gray-100">
           {dishes.map((dish, index) => (
@@ -20,7 +19,7 @@ export function BestSellers({ dishes }: { dishes: RestaurantRevenue["bestSellers
                 <span className="font-medium text-gray-900">{dish.name}</span>
               </span>
               <span className="shrink-0 text-right text-sm text-gray-800 tabular-nums">
-                {dish.quantity} sold · {formatRupees(dish.gross)}
+                {t("dashboard:soldLine", { quantity: dish.quantity, amount: formatRupees(dish.gross) })}
               </span>
             </li>
           ))}

@@ -3,8 +3,7 @@
  * has waited and a countdown to its auto-cancel, counted on from the moment the server answered (no clock skew).
  */
 import { formatCountdown } from "@zaika/contract/escalation";
-import { PAYMENT_MODE_LABELS } from "@zaika/contract/order-status";
-import { formatRupees } from "@zaika/contract/pricing";
+import type { PaymentMode } from "@zaika/contract/order-status";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/Badge";
@@ -14,8 +13,15 @@ import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { useOrdersAtRisk } from "../api/get-orders-at-risk";
 import { useElapsedSeconds } from "../lib/use-elapsed-seconds";
+
+/** The catalog key of each payment mode's label (the contract's PAYMENT_MODE_LABELS in English). */
+const PAYMENT_MODE_KEYS = {
+  COD: "dashboard:paymentCod",
+  ONLINE: "dashboard:paymentOnline",
+} as const satisfies Record<PaymentMode, string>;
 
 type AtRiskOrder = NonNullable<ReturnType<typeof useOrdersAtRisk>["data"]>["data"][number];
 
@@ -31,7 +37,11 @@ function AtRiskRow({ order, elapsedSeconds }: { order: AtRiskOrder; elapsedSecon
           >
             {order.orderNumber}
           </Link>
-          {order.smsSentAt ? <Badge tone="yellow">SMS sent</Badge> : <Badge tone="red">SMS not sent yet</Badge>}
+          {order.smsSentAt ? (
+            <Badge tone="yellow">{t("dashboard:smsSent")}</Badge>
+          ) : (
+            <Badge tone="red">{t("dashboard:smsNotSent")}</Badge>
+          )}
         </p>
         <p className="text-sm text-gray-900">
           <Link
@@ -42,7 +52,7 @@ function AtRiskRow({ order, elapsedSeconds }: { order: AtRiskOrder; elapsedSecon
           </Link>
           <span className="text-gray-700">
             {" "}
-            · {formatRupees(order.finalTotal)} · {PAYMENT_MODE_LABELS[order.paymentMode]}
+            · {formatRupees(order.finalTotal)} · {t(PAYMENT_MODE_KEYS[order.paymentMode])}
           </span>
         </p>
         {order.restaurant.phones.length > 0 ? (
@@ -52,21 +62,23 @@ function AtRiskRow({ order, elapsedSeconds }: { order: AtRiskOrder; elapsedSecon
                 key={phone}
                 href={`tel:${phone}`}
                 className="text-brand-800 underline underline-offset-4"
-                aria-label={`Call ${order.restaurant.name} on ${phone}`}
+                aria-label={t("dashboard:callRestaurantOn", { name: order.restaurant.name, phone })}
               >
                 {phone}
               </a>
             ))}
           </p>
         ) : (
-          <p className="text-sm text-gray-700">No phone on file</p>
+          <p className="text-sm text-gray-700">{t("dashboard:noPhone")}</p>
         )}
       </div>
       <div className="shrink-0 text-left text-sm tabular-nums sm:text-right">
         <p className="font-semibold text-red-800">
-          {left > 0 ? `Auto-cancels in ${formatCountdown(left)}` : "Cancelling now"}
+          {left > 0 ? t("dashboard:autoCancelsIn", { time: formatCountdown(left) }) : t("dashboard:cancellingNow")}
         </p>
-        <p className="text-gray-700">Waiting {formatCountdown(order.waitingSeconds + elapsedSeconds)}</p>
+        <p className="text-gray-700">
+          {t("dashboard:waiting", { time: formatCountdown(order.waitingSeconds + elapsedSeconds) })}
+        </p>
       </div>
     </li>
   );
@@ -82,17 +94,14 @@ export function OrdersAtRisk() {
     <section aria-labelledby="at-risk-heading" className="space-y-3">
       <div>
         <h2 id="at-risk-heading" className="text-lg font-semibold text-gray-900">
-          Orders at risk
+          {t("dashboard:atRiskTitle")}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">
-          Orders the restaurant has not accepted: it has been sent an SMS, and the order is cancelled with a full refund
-          if nobody answers. Call the restaurant.
-        </p>
+        <p className="mt-1 text-sm text-gray-700">{t("dashboard:atRiskIntro")}</p>
       </div>
       {query.isError && (
         <ErrorState
-          title={query.data ? "Could not refresh the orders at risk" : "Could not load the orders at risk"}
-          message={errorMessage(query.error)}
+          title={query.data ? t("dashboard:atRiskRefreshFailed") : t("dashboard:atRiskLoadFailed")}
+          message={messageText(errorMessage(query.error))}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -101,26 +110,26 @@ export function OrdersAtRisk() {
         orders.length === 0 ? (
           <EmptyState
             icon={ShieldCheck}
-            title="No orders waiting on a restaurant"
-            description="An order shows here when its restaurant has not answered it in time."
+            title={t("dashboard:atRiskEmptyTitle")}
+            description={t("dashboard:atRiskEmptyDescription")}
           />
         ) : (
           <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-gray-200">
-            <ul aria-label="Orders at risk, soonest cancel first" className="divide-y divide-gray-100">
+            <ul aria-label={t("dashboard:atRiskList")} className="divide-y divide-gray-100">
               {orders.map((order) => (
                 <AtRiskRow key={order._id} order={order} elapsedSeconds={elapsedSeconds} />
               ))}
             </ul>
             {query.data.total > orders.length && (
               <p className="border-t border-gray-100 py-3 text-sm text-gray-700">
-                and {query.data.total - orders.length} more
+                {t("dashboard:andMore", { number: query.data.total - orders.length })}
               </p>
             )}
           </div>
         )
       ) : (
         !query.isError && (
-          <ListSkeleton label="Loading the orders at risk" rows={2} rowClassName="space-y-2 rounded-2xl bg-white p-4">
+          <ListSkeleton label={t("dashboard:atRiskLoading")} rows={2} rowClassName="space-y-2 rounded-2xl bg-white p-4">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-4 w-56" />
           </ListSkeleton>

@@ -2,9 +2,9 @@
  * Daily revenue as a bar chart (Recharts). The drawing is hidden from assistive technology and stands beside a
  * visually hidden table of the same figures, which screen readers (and tests: jsdom draws no chart) read instead.
  */
-import { formatRupees } from "@zaika/contract/pricing";
 import { useId } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { formatRupees, t } from "../../../lib/i18n";
 import { formatDay } from "../../../lib/india-time";
 import { formatAxisRupees, formatChartDay } from "../lib/format";
 
@@ -55,7 +55,7 @@ export function RevenueChart<K extends string>({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{t("dashboard:day")}</th>
               {series.map((item) => (
                 <th key={item.key} scope="col">
                   {item.label}

@@ -1,9 +1,8 @@
 /** The restaurants with the highest GMV in the period, each linked to its page. */
-
-import { formatRupees } from "@zaika/contract/pricing";
 import type { PlatformRevenue } from "@zaika/contract/reports";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { formatRupees, t } from "../../../lib/i18n";
 
 export function TopRestaurants({ restaurants }: { restaurants: PlatformRevenue["topRestaurants"] }) {
   return (
@@ -12,10 +11,10 @@ export function TopRestaurants({ restaurants }: { restaurants: PlatformRevenue["
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
     >
       <h3 id="top-restaurants-heading" className="font-semibold text-gray-900">
-        Top restaurants
+        {t("dashboard:topRestaurants")}
       </h3>
       {restaurants.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-700">No restaurant delivered an order in this period.</p>
+        <p className="mt-2 text-sm text-gray-700">{t("dashboard:noRestaurantDelivered")}</p>
       ) : (
         <ol className="mt-2 divide-y divide-gray-100">
           {restaurants.map((restaurant, index) => (
@@ -30,7 +29,7 @@ export function TopRestaurants({ restaurants }: { restaurants: PlatformRevenue["
                 </Link>
               </span>
               <span className="shrink-0 text-right text-sm text-gray-800 tabular-nums">
-                {restaurant.orders} {restaurant.orders === 1 ? "order" : "orders"} · {formatRupees(restaurant.gmv)}
+                {t("dashboard:restaurantOrders", { count: restaurant.orders, amount: formatRupees(restaurant.gmv) })}
               </span>
             </li>
           ))}

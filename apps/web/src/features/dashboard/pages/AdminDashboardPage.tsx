@@ -3,8 +3,7 @@
  * across the platform, revenue over the last 7, 30 or 90 days as a chart with the top restaurants, then a card for
  * every section of the admin menu.
  */
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@zaika/contract/order-status";
-import { formatRupees } from "@zaika/contract/pricing";
+import { ORDER_STATUSES, type OrderStatus } from "@zaika/contract/order-status";
 import type { OrderOverview, PlatformRevenue } from "@zaika/contract/reports";
 import { ChartColumn } from "lucide-react";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -12,6 +11,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { adminNav } from "../../../config/navigation";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useOrderOverview } from "../api/get-order-overview";
 import { usePlatformRevenue } from "../api/get-platform-revenue";
@@ -25,24 +25,38 @@ import { TopRestaurants } from "../components/TopRestaurants";
 import { formatRate } from "../lib/format";
 import { useRevenueDays } from "../lib/use-revenue-days";
 
-const REVENUE_SERIES = [
-  { key: "gmv", label: "GMV", color: "#b93c0c" },
-  { key: "commission", label: "Commission", color: "#fdac74" },
-] as const;
+/** The chart's bars, named in the current language. */
+const revenueSeries = () =>
+  [
+    { key: "gmv", label: t("dashboard:gmv"), color: "#b93c0c" },
+    { key: "commission", label: t("dashboard:commission"), color: "#fdac74" },
+  ] as const;
+
+/** The catalog key of each order status's label (the contract's ORDER_STATUS_LABELS in English). */
+const STATUS_KEYS = {
+  PENDING: "dashboard:statusPending",
+  ACCEPTED: "dashboard:statusAccepted",
+  PREPARING: "dashboard:statusPreparing",
+  READY_FOR_PICKUP: "dashboard:statusReadyForPickup",
+  OUT_FOR_DELIVERY: "dashboard:statusOutForDelivery",
+  DELIVERED: "dashboard:statusDelivered",
+  REJECTED: "dashboard:statusRejected",
+  CANCELLED: "dashboard:statusCancelled",
+} as const satisfies Record<OrderStatus, string>;
 
 function OrdersByStatus({ today }: { today: OrderOverview["today"] }) {
   return (
     <section aria-labelledby="by-status-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <h3 id="by-status-heading" className="font-semibold text-gray-900">
-        Today's orders by status
+        {t("dashboard:byStatus")}
       </h3>
       {today.orders === 0 ? (
-        <p className="mt-2 text-sm text-gray-700">No orders today yet.</p>
+        <p className="mt-2 text-sm text-gray-700">{t("dashboard:noOrdersToday")}</p>
       ) : (
         <dl className="mt-2 grid grid-cols-1 gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
           {ORDER_STATUSES.map((status) => (
             <div key={status} className="flex justify-between gap-3 border-b border-gray-100 py-2">
-              <dt className="text-sm text-gray-800">{ORDER_STATUS_LABELS[status]}</dt>
+              <dt className="text-sm text-gray-800">{t(STATUS_KEYS[status])}</dt>
               <dd className="font-semibold text-gray-900 tabular-nums">{today.byStatus[status] ?? 0}</dd>
             </div>
           ))}
@@ -56,27 +70,32 @@ function OverviewFigures({ overview }: { overview: OrderOverview }) {
   return (
     <div className="space-y-4">
       <StatList
-        label="Today across the platform"
+        label={t("dashboard:todayAcrossPlatform")}
         stats={[
-          { label: "Orders today", value: overview.today.orders },
-          { label: "GMV today", value: formatRupees(overview.today.gmv), detail: "Not cancelled or rejected" },
+          { label: t("dashboard:ordersToday"), value: overview.today.orders },
           {
-            label: "GMV, last 7 days",
+            label: t("dashboard:gmvToday"),
+            value: formatRupees(overview.today.gmv),
+            detail: t("dashboard:notCancelledOrRejected"),
+          },
+          {
+            label: t("dashboard:gmvLast7Days"),
             value: formatRupees(overview.gmvLast7Days),
-            detail: "Today included",
+            detail: t("dashboard:todayIncluded"),
           },
-          { label: "Active restaurants", value: overview.activeRestaurants },
-          { label: "Riders online", value: overview.ridersOnline },
-          { label: "New customers today", value: overview.newCustomersToday },
+          { label: t("dashboard:activeRestaurants"), value: overview.activeRestaurants },
+          { label: t("dashboard:ridersOnline"), value: overview.ridersOnline },
+          { label: t("dashboard:newCustomersToday"), value: overview.newCustomersToday },
           {
-            label: "Cancellation rate",
+            label: t("dashboard:cancellationRate"),
             value: formatRate(overview.cancellationRate),
-            detail: overview.cancellationRate === null ? "No orders today yet" : "Of today's orders",
+            detail:
+              overview.cancellationRate === null ? t("dashboard:noOrdersTodayYet") : t("dashboard:ofTodaysOrders"),
           },
           {
-            label: "Rejection rate",
+            label: t("dashboard:rejectionRate"),
             value: formatRate(overview.rejectionRate),
-            detail: overview.rejectionRate === null ? "No orders today yet" : "Of today's orders",
+            detail: overview.rejectionRate === null ? t("dashboard:noOrdersTodayYet") : t("dashboard:ofTodaysOrders"),
           },
         ]}
       />
@@ -90,12 +109,12 @@ function OverviewSection() {
   return (
     <section aria-labelledby="overview-heading" className="space-y-3">
       <h2 id="overview-heading" className="text-lg font-semibold text-gray-900">
-        Today
+        {t("dashboard:today")}
       </h2>
       {overview.isError && (
         <ErrorState
-          title={overview.data ? "Could not refresh the overview" : "Could not load the overview"}
-          message={errorMessage(overview.error)}
+          title={overview.data ? t("dashboard:overviewRefreshFailed") : t("dashboard:overviewLoadFailed")}
+          message={messageText(errorMessage(overview.error))}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}
         />
@@ -103,7 +122,7 @@ function OverviewSection() {
       {overview.data ? (
         <OverviewFigures overview={overview.data} />
       ) : (
-        !overview.isError && <StatsSkeleton label="Loading the overview" cards={8} />
+        !overview.isError && <StatsSkeleton label={t("dashboard:overviewLoading")} cards={8} />
       )}
     </section>
   );
@@ -114,25 +133,33 @@ function RevenueFigures({ revenue }: { revenue: PlatformRevenue }) {
     return (
       <EmptyState
         icon={ChartColumn}
-        title="No orders in this period"
-        description={`Delivered orders of the last ${revenue.days} days will show here.`}
+        title={t("dashboard:noOrdersInPeriod")}
+        description={t("dashboard:deliveredOrdersWillShow", { days: revenue.days })}
       />
     );
   }
   return (
     <div className="space-y-4">
       <StatList
-        label={`Last ${revenue.days} days`}
+        label={t("dashboard:lastDays", { days: revenue.days })}
         stats={[
-          { label: "Delivered orders", value: revenue.totals.orders },
-          { label: "GMV", value: formatRupees(revenue.totals.gmv), detail: "What customers paid" },
-          { label: "Commission", value: formatRupees(revenue.totals.commission), detail: "Before its GST" },
+          { label: t("dashboard:deliveredOrders"), value: revenue.totals.orders },
+          {
+            label: t("dashboard:gmv"),
+            value: formatRupees(revenue.totals.gmv),
+            detail: t("dashboard:whatCustomersPaid"),
+          },
+          {
+            label: t("dashboard:commission"),
+            value: formatRupees(revenue.totals.commission),
+            detail: t("dashboard:beforeItsGst"),
+          },
         ]}
       />
       <RevenueChart
-        title={`GMV and commission per day, last ${revenue.days} days`}
+        title={t("dashboard:gmvChartTitle", { days: revenue.days })}
         data={revenue.series}
-        series={REVENUE_SERIES}
+        series={revenueSeries()}
       />
       <TopRestaurants restaurants={revenue.topRestaurants} />
     </div>
@@ -146,14 +173,14 @@ function RevenueSection() {
     <section aria-labelledby="revenue-heading" aria-busy={revenue.isPlaceholderData || undefined} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="revenue-heading" className="text-lg font-semibold text-gray-900">
-          Revenue
+          {t("dashboard:revenue")}
         </h2>
         <DaysSelect days={days} onChange={setDays} />
       </div>
       {revenue.isError && (
         <ErrorState
-          title={revenue.data ? "Could not refresh the revenue" : "Could not load the revenue"}
-          message={errorMessage(revenue.error)}
+          title={revenue.data ? t("dashboard:revenueRefreshFailed") : t("dashboard:revenueLoadFailed")}
+          message={messageText(errorMessage(revenue.error))}
           onRetry={() => void revenue.refetch()}
           retrying={revenue.isFetching}
         />
@@ -161,28 +188,28 @@ function RevenueSection() {
       {revenue.data ? (
         <RevenueFigures revenue={revenue.data} />
       ) : (
-        !revenue.isError && <ChartSkeleton label="Loading the revenue" />
+        !revenue.isError && <ChartSkeleton label={t("dashboard:revenueLoading")} />
       )}
     </section>
   );
 }
 
 export function AdminDashboardPage() {
-  useTitle("Admin Dashboard");
+  useTitle(t("dashboard:adminTitle"));
   const { user } = useAuth();
 
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Welcome, {user?.name}</h1>
-        <p className="mt-1 text-gray-700">Manage restaurants, orders, customers and platform settings.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("dashboard:welcome", { name: user?.name })}</h1>
+        <p className="mt-1 text-gray-700">{t("dashboard:adminIntro")}</p>
       </div>
       <OrdersAtRisk />
       <OverviewSection />
       <RevenueSection />
       <section aria-labelledby="sections-heading" className="space-y-3">
         <h2 id="sections-heading" className="text-lg font-semibold text-gray-900">
-          Sections
+          {t("dashboard:sections")}
         </h2>
         <SectionCards items={adminNav.filter((item) => !item.end)} />
       </section>

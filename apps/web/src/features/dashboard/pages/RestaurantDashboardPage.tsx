@@ -2,7 +2,6 @@
  * /restaurant: the owner's dashboard (spec §2, issue 11): today's figures, revenue over the last 7, 30 or 90 days as
  * a chart, the best-selling dishes, then a card for every section of the restaurant's menu.
  */
-import { formatRupees } from "@zaika/contract/pricing";
 import type { RestaurantRevenue } from "@zaika/contract/reports";
 import { ChartColumn } from "lucide-react";
 import { Link } from "react-router";
@@ -12,6 +11,7 @@ import { restaurantNav } from "../../../config/navigation";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useRestaurantRevenue } from "../api/get-restaurant-revenue";
 import { BestSellers } from "../components/BestSellers";
@@ -25,35 +25,44 @@ import { useRevenueDays } from "../lib/use-revenue-days";
 
 const WAITING_ORDERS_HREF = `${paths.restaurant.orders.getHref()}?status=PENDING`;
 
-const REVENUE_SERIES = [
-  { key: "gross", label: "Gross", color: "#b93c0c" },
-  { key: "net", label: "Net", color: "#fdac74" },
-] as const;
+/** The chart's bars, named in the current language. */
+const revenueSeries = () =>
+  [
+    { key: "gross", label: t("dashboard:gross"), color: "#b93c0c" },
+    { key: "net", label: t("dashboard:net"), color: "#fdac74" },
+  ] as const;
 
 function todayStats(today: RestaurantRevenue["today"]): Stat[] {
   return [
-    { label: "Orders today", value: today.orders, detail: "Received today, whatever their status" },
-    { label: "Gross today", value: formatRupees(today.gross), detail: "Items and packaging of delivered orders" },
+    { label: t("dashboard:ordersToday"), value: today.orders, detail: t("dashboard:receivedToday") },
     {
-      label: "Waiting now",
+      label: t("dashboard:grossToday"),
+      value: formatRupees(today.gross),
+      detail: t("dashboard:grossTodayDetail"),
+    },
+    {
+      label: t("dashboard:waitingNow"),
       value: today.waiting,
       detail: (
         <Link to={WAITING_ORDERS_HREF} className="font-medium text-brand-800 underline underline-offset-4">
-          See the waiting orders
+          {t("dashboard:seeWaitingOrders")}
         </Link>
       ),
     },
     {
-      label: "Average preparation",
+      label: t("dashboard:averagePreparation"),
       value: formatMinutes(today.averagePreparationMinutes),
-      detail: today.averagePreparationMinutes === null ? "No order got ready today yet" : "From accepting to ready",
+      detail:
+        today.averagePreparationMinutes === null
+          ? t("dashboard:noOrderReadyToday")
+          : t("dashboard:fromAcceptingToReady"),
     },
     {
-      label: "Acceptance rate",
+      label: t("dashboard:acceptanceRate"),
       value: formatRate(today.acceptanceRate),
-      detail: today.acceptanceRate === null ? "No order accepted or rejected today yet" : "Accepted of those decided",
+      detail: today.acceptanceRate === null ? t("dashboard:noOrderDecidedToday") : t("dashboard:acceptedOfDecided"),
     },
-    { label: "Cancellations today", value: today.cancellations },
+    { label: t("dashboard:cancellationsToday"), value: today.cancellations },
   ];
 }
 
@@ -62,33 +71,37 @@ function RevenueFigures({ revenue, days }: { revenue: RestaurantRevenue; days: n
     return (
       <EmptyState
         icon={ChartColumn}
-        title="No orders in this period"
-        description={`Delivered orders of the last ${days} days will show here.`}
+        title={t("dashboard:noOrdersInPeriod")}
+        description={t("dashboard:deliveredOrdersWillShow", { days })}
       />
     );
   }
   return (
     <div className="space-y-4">
       <StatList
-        label={`Last ${days} days`}
+        label={t("dashboard:lastDays", { days })}
         stats={[
-          { label: "Delivered orders", value: revenue.totals.orders },
-          { label: "Gross", value: formatRupees(revenue.totals.gross), detail: "Items and packaging" },
-          { label: "Net", value: formatRupees(revenue.totals.net), detail: "After commission and its GST" },
+          { label: t("dashboard:deliveredOrders"), value: revenue.totals.orders },
+          {
+            label: t("dashboard:gross"),
+            value: formatRupees(revenue.totals.gross),
+            detail: t("dashboard:itemsAndPackaging"),
+          },
+          {
+            label: t("dashboard:net"),
+            value: formatRupees(revenue.totals.net),
+            detail: t("dashboard:afterCommission"),
+          },
         ]}
       />
-      <RevenueChart
-        title={`Gross and net revenue per day, last ${days} days`}
-        data={revenue.series}
-        series={REVENUE_SERIES}
-      />
+      <RevenueChart title={t("dashboard:grossChartTitle", { days })} data={revenue.series} series={revenueSeries()} />
       <BestSellers dishes={revenue.bestSellers} />
     </div>
   );
 }
 
 export function RestaurantDashboardPage() {
-  useTitle("Restaurant Dashboard");
+  useTitle(t("dashboard:restaurantTitle"));
   const { user } = useAuth();
   const [days, setDays] = useRevenueDays();
   const revenue = useRestaurantRevenue(days);
@@ -96,14 +109,14 @@ export function RestaurantDashboardPage() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Welcome, {user?.name}</h1>
-        <p className="mt-1 text-gray-700">Manage your menu, orders and restaurant settings.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("dashboard:welcome", { name: user?.name })}</h1>
+        <p className="mt-1 text-gray-700">{t("dashboard:restaurantIntro")}</p>
       </div>
 
       {revenue.isError && (
         <ErrorState
-          title={revenue.data ? "Could not refresh your figures" : "Could not load your figures"}
-          message={errorMessage(revenue.error)}
+          title={revenue.data ? t("dashboard:figuresRefreshFailed") : t("dashboard:figuresLoadFailed")}
+          message={messageText(errorMessage(revenue.error))}
           onRetry={() => void revenue.refetch()}
           retrying={revenue.isFetching}
         />
@@ -112,12 +125,12 @@ export function RestaurantDashboardPage() {
       {!(revenue.isError && !revenue.data) && (
         <section aria-labelledby="today-heading" className="space-y-3">
           <h2 id="today-heading" className="text-lg font-semibold text-gray-900">
-            Today
+            {t("dashboard:today")}
           </h2>
           {revenue.data ? (
-            <StatList label="Today" stats={todayStats(revenue.data.today)} />
+            <StatList label={t("dashboard:today")} stats={todayStats(revenue.data.today)} />
           ) : (
-            <StatsSkeleton label="Loading today's figures" cards={6} />
+            <StatsSkeleton label={t("dashboard:todayLoading")} cards={6} />
           )}
         </section>
       )}
@@ -129,20 +142,20 @@ export function RestaurantDashboardPage() {
       >
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="revenue-heading" className="text-lg font-semibold text-gray-900">
-            Revenue
+            {t("dashboard:revenue")}
           </h2>
           <DaysSelect days={days} onChange={setDays} />
         </div>
         {revenue.data ? (
           <RevenueFigures revenue={revenue.data} days={revenue.data.days} />
         ) : (
-          !revenue.isError && <ChartSkeleton label="Loading the revenue" />
+          !revenue.isError && <ChartSkeleton label={t("dashboard:revenueLoading")} />
         )}
       </section>
 
       <section aria-labelledby="sections-heading" className="space-y-3">
         <h2 id="sections-heading" className="text-lg font-semibold text-gray-900">
-          Sections
+          {t("dashboard:sections")}
         </h2>
         <SectionCards items={restaurantNav(user?.id ?? "").filter((item) => !item.end)} />
       </section>

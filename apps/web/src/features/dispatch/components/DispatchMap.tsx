@@ -12,6 +12,7 @@ import L from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { addBaseLayer } from "../../../components/map/base-layer";
 import { useMapSettings } from "../../../components/map/use-map-settings";
+import { currentLocale, t } from "../../../lib/i18n";
 import { type Mark, markSvg, ORDER_MARKS, RIDER_MARKS } from "./board-marks";
 
 type DispatchMapProps = {
@@ -32,6 +33,7 @@ function markIcon(mark: Mark, selected = false, slot = 0): L.DivIcon {
     className: "",
     iconSize: [MARKER_SIZE, MARKER_SIZE],
     iconAnchor: [half - slot * (MARKER_SIZE + 2), half],
+    // i18n-ignore: HTML markup, no words
     html: `<span class="block drop-shadow ${ring}">${markSvg(mark, MARKER_SIZE)}</span>`,
   });
 }
@@ -82,7 +84,11 @@ export default function DispatchMap({ riders, orders, selectedOrderId, onSelectO
       const slot = perRestaurant.get(order.restaurant._id) ?? 0;
       perRestaurant.set(order.restaurant._id, slot + 1);
       const mark = ORDER_MARKS[order.state];
-      const label = `Order ${order.orderNumber}, ${mark.label.toLowerCase()}, at ${order.restaurant.name}`;
+      const label = t("dispatch:orderMarker", {
+        number: order.orderNumber,
+        state: t(mark.labelKey).toLocaleLowerCase(currentLocale()),
+        restaurant: order.restaurant.name,
+      });
       const selected = order._id === selectedOrderId;
       const marker = L.marker(at, {
         icon: markIcon(mark, selected, slot),
@@ -103,7 +109,7 @@ export default function DispatchMap({ riders, orders, selectedOrderId, onSelectO
         const drop: L.LatLngTuple = [order.drop.lat, order.drop.lng];
         L.polyline([at, drop], { color: "#374151", weight: 3, dashArray: "6 6", interactive: false }).addTo(layer);
         L.circleMarker(drop, { radius: 7, color: "#fff", weight: 2, fillColor: DROP_COLOUR, fillOpacity: 1 })
-          .bindTooltip(`Drop of order ${order.orderNumber}`)
+          .bindTooltip(t("dispatch:dropOfOrder", { number: order.orderNumber }))
           .addTo(layer);
         points.push(drop);
       }
@@ -113,7 +119,10 @@ export default function DispatchMap({ riders, orders, selectedOrderId, onSelectO
       if (!rider.position) continue;
       const at: L.LatLngTuple = [rider.position.lat, rider.position.lng];
       const mark = RIDER_MARKS[rider.state];
-      const label = `${rider.name}, ${mark.label.toLowerCase()}`;
+      const label = t("dispatch:riderMarker", {
+        name: rider.name,
+        state: t(mark.labelKey).toLocaleLowerCase(currentLocale()),
+      });
       const marker = L.marker(at, { icon: markIcon(mark), title: label, keyboard: false });
       layer.addLayer(marker);
       marker.getElement()?.setAttribute("aria-label", label);
@@ -129,7 +138,7 @@ export default function DispatchMap({ riders, orders, selectedOrderId, onSelectO
   return (
     <section
       ref={containerRef}
-      aria-label="Map of riders and orders"
+      aria-label={t("dispatch:mapLabel")}
       className="h-[55vh] min-h-72 w-full overflow-hidden rounded-2xl bg-[#eef2f5] ring-1 ring-gray-200"
     />
   );

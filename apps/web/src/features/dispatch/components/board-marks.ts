@@ -9,7 +9,8 @@ export type RiderBoardState = (typeof RIDER_BOARD_STATES)[number];
 export type OrderBoardState = (typeof ORDER_BOARD_STATES)[number];
 
 export type Mark = {
-  label: string;
+  /** The catalog key of the state's words (legend, lists, the map's marker names). */
+  labelKey: string;
   /** The shape's path in a 20 × 20 box. */
   path: string;
   fill: string;
@@ -28,20 +29,21 @@ const SHAPES = {
 } as const;
 
 export const RIDER_MARKS: Record<RiderBoardState, Mark> = {
-  idle: { label: "Idle", path: SHAPES.circle, fill: "#15803d", stroke: "#ffffff" },
-  "to-restaurant": { label: "To restaurant", path: SHAPES.square, fill: "#b45309", stroke: "#ffffff" },
-  "to-customer": { label: "To customer", path: SHAPES.diamond, fill: "#1d4ed8", stroke: "#ffffff" },
-  offline: { label: "Offline", path: SHAPES.circle, fill: "#ffffff", stroke: "#4b5563", dashed: true },
+  idle: { labelKey: "dispatch:markIdle", path: SHAPES.circle, fill: "#15803d", stroke: "#ffffff" },
+  "to-restaurant": { labelKey: "dispatch:markToRestaurant", path: SHAPES.square, fill: "#b45309", stroke: "#ffffff" },
+  "to-customer": { labelKey: "dispatch:markToCustomer", path: SHAPES.diamond, fill: "#1d4ed8", stroke: "#ffffff" },
+  offline: { labelKey: "dispatch:markOffline", path: SHAPES.circle, fill: "#ffffff", stroke: "#4b5563", dashed: true },
 };
 
 export const ORDER_MARKS: Record<OrderBoardState, Mark> = {
-  waiting: { label: "Waiting for a rider", path: SHAPES.triangle, fill: "#b91c1c", stroke: "#ffffff" },
-  offered: { label: "Offered", path: SHAPES.hexagon, fill: "#7e22ce", stroke: "#ffffff" },
-  assigned: { label: "Assigned", path: SHAPES.star, fill: "#0f766e", stroke: "#ffffff" },
+  waiting: { labelKey: "dispatch:markWaiting", path: SHAPES.triangle, fill: "#b91c1c", stroke: "#ffffff" },
+  offered: { labelKey: "dispatch:markOffered", path: SHAPES.hexagon, fill: "#7e22ce", stroke: "#ffffff" },
+  assigned: { labelKey: "dispatch:markAssigned", path: SHAPES.star, fill: "#0f766e", stroke: "#ffffff" },
 };
 
 /** The mark as SVG markup (for the map's marker icons; the legend draws the same with JSX). */
 export function markSvg(mark: Mark, size: number): string {
   const dash = mark.dashed ? ' stroke-dasharray="3 2"' : "";
+  // i18n-ignore: SVG markup, no words
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 20 20" aria-hidden="true"><path d="${mark.path}" fill="${mark.fill}" stroke="${mark.stroke}" stroke-width="2"${dash}/></svg>`;
 }

@@ -6,6 +6,7 @@
  */
 import { ASSIGNABLE_STATUSES } from "@zaika/contract/order-status";
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { Trans } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AssignRiderForm } from "../../../components/dispatch/AssignRiderForm";
 import { DispatchWhy } from "../../../components/dispatch/DispatchWhy";
@@ -13,6 +14,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { formatTimeWithSeconds } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { BOARD_POLL_MS, useDispatchBoard } from "../api/get-dispatch-board";
@@ -25,7 +27,7 @@ const DispatchMap = lazy(() => import("../components/DispatchMap"));
 const MAP_PLACEHOLDER = "h-[55vh] min-h-72 w-full rounded-2xl";
 
 export function AdminDispatchPage() {
-  useTitle("Dispatch");
+  useTitle(t("dispatch:title"));
   const board = useDispatchBoard();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("order");
@@ -71,18 +73,17 @@ export function AdminDispatchPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Dispatch</h1>
+        <h1 className="text-2xl font-bold text-gray-900">{t("dispatch:title")}</h1>
         <p className="mt-1 text-gray-800">
-          Riders and the orders they are offered, live: refreshed on every order change and every {BOARD_POLL_MS / 1000}{" "}
-          s.
+          {t("dispatch:intro", { seconds: BOARD_POLL_MS / 1000 })}
           {board.dataUpdatedAt > 0 && (
             <>
               {" "}
-              Updated{" "}
-              <time dateTime={new Date(board.dataUpdatedAt).toISOString()}>
-                {formatTimeWithSeconds(new Date(board.dataUpdatedAt).toISOString())}
-              </time>
-              .
+              <Trans
+                i18nKey="dispatch:updatedAt"
+                values={{ time: formatTimeWithSeconds(new Date(board.dataUpdatedAt).toISOString()) }}
+                components={{ time: <time dateTime={new Date(board.dataUpdatedAt).toISOString()} /> }}
+              />
             </>
           )}
         </p>
@@ -91,14 +92,14 @@ export function AdminDispatchPage() {
       {board.isPending ? (
         <div aria-busy="true" className="space-y-3">
           <span role="status" className="sr-only">
-            Loading the dispatch board
+            {t("dispatch:loadingBoard")}
           </span>
           <Skeleton className={MAP_PLACEHOLDER} />
         </div>
       ) : board.isError && !board.data ? (
         <ErrorState
-          title="Could not load the dispatch board"
-          message={errorMessage(board.error)}
+          title={t("dispatch:boardLoadFailed")}
+          message={messageText(errorMessage(board.error))}
           onRetry={() => void board.refetch()}
           retrying={board.isFetching}
         />
@@ -109,7 +110,7 @@ export function AdminDispatchPage() {
               role="alert"
               className="rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900 ring-1 ring-yellow-200"
             >
-              Could not refresh the board ({errorMessage(board.error)}); showing the last data. Trying again shortly.
+              {t("dispatch:boardRefreshFailed", { error: messageText(errorMessage(board.error)) })}
             </p>
           )}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -151,31 +152,33 @@ export function AdminDispatchPage() {
               tabIndex={-1}
               className="text-lg font-semibold text-gray-900 outline-none"
             >
-              Order {selected.orderNumber} · {selected.restaurant.name}
+              {t("dispatch:orderHeading", { number: selected.orderNumber, restaurant: selected.restaurant.name })}
             </h2>
             <Link
               to={paths.admin.orderHistory.getHref(selected._id)}
               className="text-sm font-medium text-brand-700 underline"
             >
-              Open the order
+              {t("dispatch:openOrder")}
             </Link>
           </div>
           <div className="mt-4 grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
             {/* min-w-0: the riders-weighed table scrolls inside its card instead of widening the page. */}
             <div className="min-w-0">
-              <h3 className="font-semibold text-gray-900">Why this rider</h3>
+              <h3 className="font-semibold text-gray-900">{t("dispatch:whyThisRider")}</h3>
               <div className="mt-2">
                 <DispatchWhy orderId={selected._id} />
               </div>
             </div>
             {ASSIGNABLE_STATUSES.includes(selected.status) && (
               <div className="max-w-md">
-                <h3 className="font-semibold text-gray-900">Reassign by hand</h3>
+                <h3 className="font-semibold text-gray-900">{t("dispatch:reassignByHand")}</h3>
                 <div className="mt-2">
                   <AssignRiderForm
                     order={{
                       _id: selected._id,
-                      rider: selected.riderId ? { name: riderNames.get(selected.riderId) ?? "a rider" } : null,
+                      rider: selected.riderId
+                        ? { name: riderNames.get(selected.riderId) ?? t("dispatch:aRider") }
+                        : null,
                     }}
                   />
                 </div>

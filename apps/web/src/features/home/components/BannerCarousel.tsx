@@ -14,6 +14,7 @@ import { Autoplay, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/pagination";
+import { t } from "../../../lib/i18n";
 import { BannerSlide } from "./BannerSlide";
 import { bannerSwiperOptions } from "./banner-carousel-options";
 import { bannerDestination } from "./banner-link";
@@ -22,8 +23,9 @@ const modules = [Autoplay, Pagination];
 
 const swiperStyle = {
   "--swiper-pagination-color": "var(--color-brand-700)",
-  "--swiper-pagination-bullet-size": "10px",
-  "--swiper-pagination-bullet-horizontal-gap": "6px",
+  // 24 px buttons (the least a finger can hit, WCAG 2.5.8) drawn as 10 px dots: a 7 px transparent border each side.
+  "--swiper-pagination-bullet-size": "24px",
+  "--swiper-pagination-bullet-horizontal-gap": "0px",
   "--swiper-pagination-bottom": "6px",
 } as CSSProperties;
 
@@ -81,8 +83,8 @@ export default function BannerCarousel({
   return (
     <section
       ref={sectionRef}
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t("home:carousel")}
+      aria-label={t("home:offers")}
       className="relative"
       onKeyDown={onKeyDown}
       onFocus={() => swiperRef.current?.autoplay?.pause()}
@@ -96,7 +98,8 @@ export default function BannerCarousel({
           options.pagination && {
             ...options.pagination,
             renderBullet: (index, className) =>
-              `<button type="button" class="${className}" aria-label="Show offer ${index + 1}"></button>`,
+              // i18n-ignore: markup; its label comes from the catalog
+              `<button type="button" class="${className}" aria-label="${t("home:showOffer", { number: index + 1 })}"></button>`,
           }
         }
         modules={modules}
@@ -104,11 +107,11 @@ export default function BannerCarousel({
           swiperRef.current = swiper;
           if (stopped) swiper.autoplay?.stop();
         }}
-        className="pb-8!"
+        className="pb-8! [&_.swiper-pagination-bullet]:border-7 [&_.swiper-pagination-bullet]:border-transparent [&_.swiper-pagination-bullet]:bg-clip-padding"
         style={swiperStyle}
       >
         {banners.map((banner, index) => (
-          <SwiperSlide key={banner._id} role="group" aria-roledescription="slide">
+          <SwiperSlide key={banner._id} role="group" aria-roledescription={t("home:slide")}>
             <BannerSlide
               banner={banner}
               index={index}
@@ -122,7 +125,7 @@ export default function BannerCarousel({
         <button
           type="button"
           onClick={toggle}
-          aria-label={stopped ? "Play offers" : "Pause offers"}
+          aria-label={stopped ? t("home:playOffers") : t("home:pauseOffers")}
           className="absolute right-1 bottom-0 z-10 inline-flex size-8 items-center justify-center rounded-full text-gray-800 hover:bg-gray-200"
         >
           {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}

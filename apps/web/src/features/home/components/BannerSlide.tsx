@@ -5,7 +5,12 @@
  */
 import type { Banner } from "@zaika/contract/banner";
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
+import { t } from "../../../lib/i18n";
 import type { BannerDestination } from "./banner-link";
+
+/** A banner is as wide as the page on phones, half of it from md, a third from xl (bannersInView). */
+const BANNER_SIZES = "(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 export function BannerSlide({
   banner,
@@ -18,16 +23,16 @@ export function BannerSlide({
   count: number;
   destination?: BannerDestination | null;
 }) {
-  const alt = `Offer ${index + 1} of ${count}`;
+  const alt = t("home:offerOf", { number: index + 1, total: count });
   const image = (
-    <img
+    // The first banner is the home page's largest picture; the others wait until shown (on phones, md and xl hide them).
+    <ResponsiveImage
       src={banner.imageUrl}
+      sizes={BANNER_SIZES}
       alt={alt}
       width={1600}
       height={500}
-      loading={index < 3 ? "eager" : "lazy"}
-      fetchPriority={index === 0 ? "high" : "auto"}
-      decoding="async"
+      priority={index === 0}
       className="aspect-[16/5] w-full rounded-2xl bg-gray-200 object-cover"
     />
   );
@@ -36,7 +41,7 @@ export function BannerSlide({
     // Named outright, so every browser reads the same "picture: place" (no joining of the image's alt and a text).
     <Link
       to={destination.href}
-      aria-label={`${alt}: ${destination.label}`}
+      aria-label={t("home:bannerLink", { picture: alt, place: destination.label })}
       data-banner-id={banner._id}
       className="block rounded-2xl"
     >

@@ -2,12 +2,15 @@
  * The home page's categories (spec §1): headed 'Categories', loaded only when scrolled near, with a skeleton of five
  * placeholders meanwhile. Each category opens /user/category/{id}?category={name}.
  */
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useCategories } from "../../../api/categories";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { useInView } from "../hooks/use-in-view";
 
 export const CATEGORY_SKELETON_COUNT = 5;
@@ -23,13 +26,13 @@ export function CategoriesSection() {
   return (
     <section ref={sectionRef} aria-labelledby="categories-title">
       <h2 id="categories-title" className="text-xl font-extrabold text-gray-900 sm:text-2xl">
-        Categories
+        {t("home:categories")}
       </h2>
       <div className="mt-4 min-h-32">
         {isError ? (
-          <ErrorState title="Could not load categories" onRetry={() => void refetch()} retrying={isRefetching} />
+          <ErrorState title={t("home:categoriesError")} onRetry={() => void refetch()} retrying={isRefetching} />
         ) : !data ? (
-          <ul aria-label="Loading categories" aria-busy="true" className={rowClassName}>
+          <ul aria-label={t("home:categoriesLoading")} aria-busy="true" className={rowClassName}>
             {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index} className="flex w-20 shrink-0 flex-col items-center gap-2 sm:w-24 lg:w-auto">
@@ -39,7 +42,7 @@ export function CategoriesSection() {
             ))}
           </ul>
         ) : data.length === 0 ? (
-          <p className="text-gray-700">No categories yet. Check back soon!</p>
+          <p className="text-gray-700">{t("home:categoriesEmpty")}</p>
         ) : (
           <ul className={rowClassName}>
             {data.map((category) => (
@@ -49,13 +52,12 @@ export function CategoriesSection() {
                   className="group flex flex-col items-center gap-2 rounded-xl p-1 text-center"
                 >
                   {category.image ? (
-                    <img
+                    <ResponsiveImage
                       src={category.image}
-                      alt=""
+                      sizes="(min-width: 640px) 96px, 80px"
+                      maxWidth={IMAGE_MAX_EDGE.category}
                       width={96}
                       height={96}
-                      loading="lazy"
-                      decoding="async"
                       className="size-20 rounded-full bg-gray-100 object-cover transition-transform motion-safe:group-hover:scale-105 sm:size-24"
                     />
                   ) : (

@@ -2,6 +2,7 @@
 import { EXPRESS_DELIVERY_MINUTES } from "@zaika/contract/constants";
 import { Zap } from "lucide-react";
 import { Button } from "../../../components/ui/Button";
+import { t } from "../../../lib/i18n";
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -19,16 +20,16 @@ export function ExpressDeliveryCard() {
           <Zap className="size-6" aria-hidden="true" />
         </span>
         <h2 id="express-delivery-title" className="text-2xl font-bold">
-          Express Delivery
+          {t("home:expressDelivery")}
         </h2>
       </div>
       <p className="mt-3 max-w-md text-brand-50">
-        Hot, fresh food delivered to your doorstep within {EXPRESS_DELIVERY_MINUTES} minutes.
+        {t("home:expressDeliveryText", { minutes: EXPRESS_DELIVERY_MINUTES })}
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-        <p className="text-lg font-semibold">Free Delivery</p>
+        <p className="text-lg font-semibold">{t("home:freeDelivery")}</p>
         <Button variant="inverse" onClick={scrollToTop}>
-          Order Now
+          {t("home:orderNow")}
         </Button>
       </div>
     </section>

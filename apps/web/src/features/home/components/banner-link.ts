@@ -5,6 +5,7 @@
  */
 import type { BannerLink } from "@zaika/contract/banner";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 
 export type BannerDestination = { href: string; label: string };
 
@@ -13,12 +14,13 @@ export function bannerDestination(
   categoryName: (id: string) => string | undefined,
 ): BannerDestination | null {
   if (!link) return null;
-  if (link.kind === "offer") return { href: paths.user.offers.getHref(link.target), label: `see offer ${link.target}` };
+  if (link.kind === "offer")
+    return { href: paths.user.offers.getHref(link.target), label: t("home:seeOffer", { code: link.target }) };
   if (link.kind === "restaurant")
-    return { href: paths.user.restaurant.getHref(link.target), label: "open the restaurant" };
+    return { href: paths.user.restaurant.getHref(link.target), label: t("home:openRestaurant") };
   const name = categoryName(link.target);
   return {
     href: paths.user.category.getHref(link.target, name ?? ""),
-    label: name ? `see ${name}` : "see the category",
+    label: name ? t("home:seeCategoryNamed", { name }) : t("home:seeCategory"),
   };
 }

@@ -1,12 +1,12 @@
 /**
- * True once the page has loaded and the browser is idle (or `now()` was called, e.g. on the first interaction): for
- * code that improves a page but must not compete with its first load.
+ * True once the page has loaded, `afterLoadMs` more have passed and the browser is idle (or `now()` was called, e.g.
+ * on the first interaction): for code that improves a page but must not compete with its first load.
  */
 import { useCallback, useEffect, useState } from "react";
 
 const IDLE_TIMEOUT_MS = 2000;
 
-export function useAfterIdle(): [ready: boolean, now: () => void] {
+export function useAfterIdle(afterLoadMs = 0): [ready: boolean, now: () => void] {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -21,14 +21,18 @@ export function useAfterIdle(): [ready: boolean, now: () => void] {
         timer = window.setTimeout(() => setReady(true), 200);
       }
     };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
+    const afterLoad = () => {
+      if (afterLoadMs > 0) timer = window.setTimeout(whenIdle, afterLoadMs);
+      else whenIdle();
+    };
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
     return () => {
-      window.removeEventListener("load", whenIdle);
+      window.removeEventListener("load", afterLoad);
       if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
     };
-  }, [ready]);
+  }, [ready, afterLoadMs]);
 
   return [ready, useCallback(() => setReady(true), [])];
 }

@@ -8,6 +8,7 @@ import { useBanners } from "../../../api/banners";
 import { useCategories } from "../../../api/categories";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useAuth } from "../../../lib/auth-store";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { BannerSlide } from "../components/BannerSlide";
 import { bannersInView } from "../components/banner-carousel-options";
@@ -20,6 +21,12 @@ import { useAfterIdle } from "../hooks/use-after-idle";
 // Swiper (about 30 KB gzipped, with its CSS) loads in its own chunk once the page is idle, so it never delays the
 // first load; until then the first banners stand still in exactly the carousel's place and size.
 const BannerCarousel = lazy(() => import("../components/BannerCarousel"));
+/**
+ * Swiper also waits this long after the page's load: its script (about a second of a mid-range phone's main thread)
+ * then runs once the page has settled rather than while it is still loading and answering the first taps. The first
+ * banner shows meanwhile; a tap, a pointer or the focus on the banners starts it at once.
+ */
+const CAROUSEL_AFTER_LOAD_MS = 4000;
 
 function BannersSkeleton() {
   return (
@@ -48,8 +55,8 @@ function StillBanners({
   const columns = `${inView.md === 2 ? "md:grid-cols-2" : ""} ${inView.xl === 3 ? "xl:grid-cols-3" : ""}`;
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t("home:carousel")}
+      aria-label={t("home:offers")}
       className={`grid gap-4 pb-8 ${columns}`}
       onPointerEnter={() => onInteract()}
       onTouchStart={() => onInteract()}
@@ -71,7 +78,7 @@ function StillBanners({
 
 function Banners() {
   const { data, isPending } = useBanners();
-  const [carouselWanted, startCarousel] = useAfterIdle();
+  const [carouselWanted, startCarousel] = useAfterIdle(CAROUSEL_AFTER_LOAD_MS);
   const focusedBanner = useRef<string | null>(null);
   // A banner that links to a category needs its name for the link (the categories section reads the same list).
   const categories = useCategories({ enabled: data?.some((banner) => banner.link?.kind === "category") ?? false });
@@ -102,7 +109,7 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-5 sm:space-y-10 sm:py-8">
       <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">
-        {user ? `Hi ${user.name.split(" ")[0]}, what would you like to eat?` : "Food delivery 24/7, order online"}
+        {user ? t("home:greeting", { name: user.name.split(" ")[0] }) : t("home:greetingGuest")}
       </h1>
       <Banners />
       <CategoriesSection />

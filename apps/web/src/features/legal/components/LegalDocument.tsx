@@ -1,5 +1,7 @@
 /** The frame of a policy page: one h1, the date it was last updated, a table of contents and readable sections. */
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
+import { dateFormat, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 
 export type TocEntry = { id: string; label: string };
@@ -26,8 +28,9 @@ const prose = [
   "[&_strong]:font-semibold [&_strong]:text-gray-900",
 ].join(" ");
 
+/** "22 November 2026" (or "22 नवंबर 2026"): a calendar date, the same day wherever the reader is. */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateFormat({ day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
@@ -41,7 +44,10 @@ export function LegalDocument({ title, documentTitle, lastUpdated, intro, toc, c
         <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{title}</h1>
         {lastUpdated && (
           <p className="mt-2 text-sm text-gray-700">
-            Last updated: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+            <Trans
+              i18nKey="legal:lastUpdated"
+              components={{ date: <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time> }}
+            />
           </p>
         )}
         <div className={`mt-4 ${prose}`}>{intro}</div>
@@ -50,7 +56,7 @@ export function LegalDocument({ title, documentTitle, lastUpdated, intro, toc, c
       {toc && toc.length > 0 && (
         <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
           <h2 id="toc-heading" className="text-base font-semibold text-gray-900">
-            On this page
+            {t("legal:onThisPage")}
           </h2>
           <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-gray-800 marker:text-gray-600">
             {toc.map((entry) => (

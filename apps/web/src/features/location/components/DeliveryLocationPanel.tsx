@@ -3,6 +3,7 @@
  * the input labelled 'Enter Your Delivery Location' (search, current location) and the map picker.
  */
 import { Button } from "../../../components/ui/Button";
+import { t } from "../../../lib/i18n";
 import { useStoredLocation } from "../../../lib/storage";
 import { LocationBox } from "./LocationBox";
 import { LocationPicker } from "./LocationPicker";
@@ -12,10 +13,10 @@ export function DeliveryLocationPanel({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <LocationBox label="Enter Your Delivery Location" showLabel autoFocus offerMap={false} onChosen={onDone} />
+      <LocationBox label={t("location:enterDeliveryLocation")} showLabel autoFocus offerMap={false} onChosen={onDone} />
       <LocationPicker className="h-[45dvh] min-h-64" />
       <Button onClick={onDone} disabled={!location} className="w-full">
-        Confirm location
+        {t("location:confirmLocation")}
       </Button>
     </div>
   );

@@ -9,9 +9,11 @@ import { DEBOUNCE_MS, DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
 import type { Place } from "@zaika/contract/geo";
 import { ChevronDown, LoaderCircle, LocateFixed, Map as MapIcon, MapPin, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { inputClassName } from "../../../components/ui/TextField";
+import { t } from "../../../lib/i18n";
 import { onLocationChoiceRequest } from "../../../lib/storage";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { PLACE_SEARCH_MIN_CHARS, usePlaceSearch } from "../api/search-places";
@@ -44,7 +46,7 @@ function splitDescription(description: string): [string, string] {
 
 export function LocationBox({
   className = "",
-  label = "Delivery location",
+  label,
   showLabel = false,
   autoFocus = false,
   offerMap = true,
@@ -116,8 +118,8 @@ export function LocationBox({
       ) : (
         <LocateFixed className="size-5" aria-hidden="true" />
       ),
-      primary: "Use my current location",
-      secondary: locating ? "Finding you…" : "Using GPS",
+      primary: t("location:useCurrentLocation"),
+      secondary: locating ? t("location:findingYou") : t("location:usingGps"),
       run: locate,
     },
     ...(offerMap
@@ -125,8 +127,8 @@ export function LocationBox({
           {
             id: "map",
             icon: <MapIcon className="size-5" aria-hidden="true" />,
-            primary: "Pick on map",
-            secondary: "Drop a pin where we deliver",
+            primary: t("location:pickOnMap"),
+            secondary: t("location:dropPin"),
             run: () => {
               close();
               setMapOpen(true);
@@ -172,11 +174,11 @@ export function LocationBox({
 
   let status: string | null = null;
   if (typed && text.trim().length > 0 && text.trim().length < PLACE_SEARCH_MIN_CHARS) {
-    status = `Type at least ${PLACE_SEARCH_MIN_CHARS} letters to search`;
+    status = t("location:typeAtLeast", { count: PLACE_SEARCH_MIN_CHARS });
   } else if (query.length >= PLACE_SEARCH_MIN_CHARS && search.isFetching) {
-    status = "Searching…";
+    status = t("location:searching");
   } else if (query.length >= PLACE_SEARCH_MIN_CHARS && search.isSuccess && suggestions.length === 0) {
-    status = `No places found for "${query}"`;
+    status = t("location:noPlaces", { query });
   }
 
   const hasValue = text !== "" || location !== null;
@@ -184,7 +186,7 @@ export function LocationBox({
   return (
     <div className={`relative ${className}`}>
       <label htmlFor={inputId} className={showLabel ? "mb-1.5 block text-sm font-medium text-gray-900" : "sr-only"}>
-        {label}
+        {label ?? t("location:deliveryLocation")}
       </label>
       <div className="relative">
         <MapPin
@@ -198,7 +200,7 @@ export function LocationBox({
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Location"
+          placeholder={t("location:placeholder")}
           data-autofocus={autoFocus || undefined}
           aria-autocomplete="list"
           aria-expanded={open}
@@ -237,7 +239,7 @@ export function LocationBox({
           {hasValue && (
             <button
               type="button"
-              aria-label="Clear location"
+              aria-label={t("location:clearLocation")}
               className="inline-flex size-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
@@ -253,7 +255,7 @@ export function LocationBox({
           )}
           <button
             type="button"
-            aria-label={open ? "Hide location options" : "Show location options"}
+            aria-label={open ? t("location:hideOptions") : t("location:showOptions")}
             aria-expanded={open}
             aria-controls={popupId}
             className="inline-flex size-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
@@ -277,7 +279,7 @@ export function LocationBox({
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-1 min-w-72 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg"
       >
-        <div role="listbox" aria-label="Delivery locations" className="max-h-80 overflow-y-auto py-1">
+        <div role="listbox" aria-label={t("location:deliveryLocations")} className="max-h-80 overflow-y-auto py-1">
           {options.map((option, index) => (
             // The input handles the keyboard (aria-activedescendant); options take clicks and taps.
             // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection happens in the combobox input
@@ -311,11 +313,15 @@ export function LocationBox({
           {status}
         </p>
         <p className="border-t border-gray-100 px-3 py-1.5 text-xs text-gray-600">
-          Places:{" "}
-          <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" className="underline">
-            GeoNames
-          </a>{" "}
-          (CC BY 4.0)
+          <Trans
+            i18nKey="location:placesCredit"
+            components={{
+              link: (
+                // biome-ignore lint/a11y/useAnchorContent: the catalog's text fills the link
+                <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" className="underline" />
+              ),
+            }}
+          />
         </p>
       </div>
 
@@ -323,17 +329,15 @@ export function LocationBox({
         <Dialog
           open={mapOpen}
           onClose={() => setMapOpen(false)}
-          title="Pick your delivery location"
+          title={t("location:pickTitle")}
           actions={
             <Button data-autofocus onClick={() => setMapOpen(false)}>
-              Done
+              {t("location:done")}
             </Button>
           }
         >
-          <p className="mb-3 text-sm text-gray-800">
-            Click the map or drag the pin. Prefer typing? Search for your area instead.
-          </p>
-          <LocationBox label="Search for your area" offerMap={false} className="mb-3" />
+          <p className="mb-3 text-sm text-gray-800">{t("location:pickHint")}</p>
+          <LocationBox label={t("location:searchArea")} offerMap={false} className="mb-3" />
           <LocationPicker className="h-72 sm:h-80" />
         </Dialog>
       )}

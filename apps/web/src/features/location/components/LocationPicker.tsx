@@ -5,8 +5,10 @@
  */
 import { MAP } from "@zaika/contract/constants";
 import { useEffect, useRef } from "react";
+import { Trans } from "react-i18next";
 import { createPositionController } from "../../../components/map/position-controller";
 import { useLazyMap } from "../../../components/map/use-lazy-map";
+import { t } from "../../../lib/i18n";
 import { reverseGeocode } from "../api/reverse-geocode";
 import { useDeliveryLocation } from "../hooks/use-delivery-location";
 import { LOCATION_MESSAGES } from "../messages";
@@ -65,20 +67,16 @@ export function LocationPicker({ className = "h-72" }: { className?: string }) {
   return (
     <div>
       <div className={`relative isolate overflow-hidden rounded-xl border border-gray-300 bg-gray-100 ${className}`}>
-        <section
-          ref={containerRef}
-          className="size-full"
-          aria-label="Map: click a place or drag the pin to set your delivery location"
-        />
+        <section ref={containerRef} className="size-full" aria-label={t("location:mapLabel")} />
         {status !== "ready" && (
           <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-gray-100 p-4 text-center">
             {status === "loading" ? (
               <p role="status" className="font-medium text-gray-800">
-                Loading...
+                {t("location:loading")}
               </p>
             ) : (
               <p role="alert" className="text-sm text-gray-800">
-                The map could not be loaded. Search for your area instead.
+                {t("location:mapFailed")}
               </p>
             )}
           </div>
@@ -86,11 +84,13 @@ export function LocationPicker({ className = "h-72" }: { className?: string }) {
       </div>
       <p aria-live="polite" className="mt-2 min-h-5 text-sm text-gray-800">
         {location ? (
-          <>
-            <span className="font-semibold">Delivering to:</span> {location.description}
-          </>
+          <Trans
+            i18nKey="location:deliveringTo"
+            values={{ place: location.description }}
+            components={{ bold: <span className="font-semibold" /> }}
+          />
         ) : (
-          "Click the map or drag the pin to choose where we deliver."
+          t("location:chooseOnMap")
         )}
       </p>
     </div>

@@ -5,6 +5,7 @@
 import { MESSAGES } from "@zaika/contract/messages";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { t, translateMessage } from "../../../lib/i18n";
 import { reverseGeocode } from "../api/reverse-geocode";
 import { LOCATION_MESSAGES } from "../messages";
 import { useDeliveryLocation } from "./use-delivery-location";
@@ -18,7 +19,7 @@ export function useCurrentLocation({ onLocated }: { onLocated?: () => void } = {
   function locate() {
     const geolocation = typeof navigator === "undefined" ? undefined : navigator.geolocation;
     if (!geolocation) {
-      toast.error(LOCATION_MESSAGES.geolocationUnsupported);
+      toast.error(t(LOCATION_MESSAGES.geolocationUnsupported));
       return;
     }
     if (locating) return;
@@ -41,7 +42,7 @@ export function useCurrentLocation({ onLocated }: { onLocated?: () => void } = {
       },
       (error) => {
         setLocating(false);
-        toast.error(error.message || MESSAGES.somethingWentWrong);
+        toast.error(error.message || translateMessage(MESSAGES.somethingWentWrong));
       },
       POSITION_OPTIONS,
     );

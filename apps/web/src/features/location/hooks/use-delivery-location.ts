@@ -14,7 +14,7 @@ import {
 
 /** Loads the schema (and zod) only when a location is set, keeping it out of the first page load. */
 function loadLocationSchema() {
-  return import("@zaika/contract/geo").then((module) => module.StoredLocationSchema);
+  return import("../location-schema").then((module) => module.StoredLocationSchema);
 }
 
 /** Fetches the schema ahead of a pick (e.g. when the location box gets focus), so the pick is stored at once. */

@@ -9,6 +9,7 @@ import { type Ref, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
+import { messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
 
 type CopyState = "idle" | "copied" | "failed";
@@ -57,37 +58,50 @@ export function OfferCard({
           <h2 id={titleId} className="text-lg font-bold text-gray-900">
             {offer.title}
           </h2>
-          <p className="text-sm font-semibold text-gray-800">{offer.summary}</p>
+          <p className="text-sm font-semibold text-gray-800">{messageText(offer.summary)}</p>
         </div>
       </div>
       {offer.description && <p className="text-sm text-gray-700">{offer.description}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <p className="rounded-lg border border-dashed border-brand-700 bg-brand-50 px-3 py-1.5 font-mono text-base font-bold tracking-wider text-brand-900">
-          <span className="sr-only">Code </span>
+          <span className="sr-only">{t("offers:code")} </span>
           {offer.code}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void copyCode()} aria-label={`Copy code ${offer.code}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void copyCode()}
+          aria-label={t("offers:copyCodeNamed", { code: offer.code })}
+        >
           {copy === "copied" ? (
             <Check className="size-4" aria-hidden="true" />
           ) : (
             <Copy className="size-4" aria-hidden="true" />
           )}
-          Copy code
+          {t("offers:copyCode")}
         </Button>
         <span role="status" className="text-sm font-semibold text-green-800">
-          {copy === "copied" ? "Copied" : copy === "failed" ? `Could not copy: type ${offer.code} at checkout` : ""}
+          {copy === "copied"
+            ? t("offers:copied")
+            : copy === "failed"
+              ? t("offers:copyFailed", { code: offer.code })
+              : ""}
         </span>
       </div>
       <dl className="grid gap-1 text-sm text-gray-800">
         <div className="flex flex-wrap gap-1">
-          <dt className="font-semibold">Valid:</dt>
-          <dd>{offer.validUntil ? `until ${formatDateTime(offer.validUntil)}` : "no end date"}</dd>
+          <dt className="font-semibold">{t("offers:valid")}</dt>
+          <dd>
+            {offer.validUntil
+              ? t("offers:validUntil", { time: formatDateTime(offer.validUntil) })
+              : t("offers:noEndDate")}
+          </dd>
         </div>
         <div className="flex flex-wrap gap-1">
-          <dt className="font-semibold">Restaurants:</dt>
+          <dt className="font-semibold">{t("offers:restaurants")}</dt>
           <dd>
             {offer.restaurants === null ? (
-              "all restaurants"
+              t("offers:allRestaurants")
             ) : (
               <ul className="inline">
                 {offer.restaurants.map((restaurant, index) => (

@@ -10,12 +10,13 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useOffers } from "../api/get-offers";
 import { OfferCard } from "../components/OfferCard";
 
 export function OffersPage() {
-  useTitle("Offers");
+  useTitle(t("offers:title"));
   const offers = useOffers();
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get("code")?.trim().toUpperCase() || null;
@@ -31,12 +32,12 @@ export function OffersPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">Offers</h1>
-      <p className="mt-1 text-gray-700">Apply a code in your cart. The cart shows which offers fit your order.</p>
+      <h1 className="text-2xl font-extrabold text-gray-900 sm:text-3xl">{t("offers:title")}</h1>
+      <p className="mt-1 text-gray-700">{t("offers:intro")}</p>
       <div className="mt-6">
         {offers.isPending ? (
           <ListSkeleton
-            label="Loading offers"
+            label={t("offers:loading")}
             rows={3}
             rowClassName="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-gray-200"
           >
@@ -46,17 +47,13 @@ export function OffersPage() {
           </ListSkeleton>
         ) : offers.isError ? (
           <ErrorState
-            title="Could not load the offers"
-            message={errorMessage(offers.error)}
+            title={t("offers:loadFailed")}
+            message={messageText(errorMessage(offers.error))}
             onRetry={() => offers.refetch()}
             retrying={offers.isFetching}
           />
         ) : offers.data.length === 0 ? (
-          <EmptyState
-            icon={TicketPercent}
-            title="No offers running right now"
-            description="Check back soon: new offers appear here and on the home page."
-          />
+          <EmptyState icon={TicketPercent} title={t("offers:noneTitle")} description={t("offers:noneText")} />
         ) : (
           <>
             {wanted && !found && (
@@ -64,7 +61,7 @@ export function OffersPage() {
                 role="status"
                 className="mb-4 rounded-xl bg-yellow-50 p-3 text-sm text-yellow-950 ring-1 ring-yellow-300"
               >
-                The offer {wanted} is not running any more. Here are the offers running now.
+                {t("offers:notRunning", { code: wanted })}
               </p>
             )}
             <ul className="grid gap-4 md:grid-cols-2">

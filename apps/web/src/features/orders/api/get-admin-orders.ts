@@ -5,6 +5,7 @@ import { ORDER_MESSAGES, type OrderListResponse } from "@zaika/contract/order";
 import toast from "react-hot-toast";
 import { orderRetry } from "../../../api/orders";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { type OrderFilters, orderQueryKeys } from "../../../lib/order-query-keys";
 import { cleanFilters } from "./order-filters";
 
@@ -13,7 +14,7 @@ export async function getAdminOrders(filters: OrderFilters, signal?: AbortSignal
     return await call(getAllOrders, { query: cleanFilters(filters), signal, toast: false });
   } catch (error) {
     // Spec §8: 'Failed to fetch orders', never the server's message. The id keeps a retry from doubling it.
-    if (!signal?.aborted) toast.error(ORDER_MESSAGES.fetchFailed, { id: ORDER_MESSAGES.fetchFailed });
+    if (!signal?.aborted) toast.error(messageText(ORDER_MESSAGES.fetchFailed), { id: ORDER_MESSAGES.fetchFailed });
     throw error;
   }
 }

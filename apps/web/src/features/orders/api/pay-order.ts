@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import toast from "react-hot-toast";
 import { startPayment, verifyBody, verifyPayment } from "../../../api/orders";
+import { messageText } from "../../../lib/i18n";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
 import { CHECKOUT_MESSAGES, openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
 
@@ -19,7 +20,7 @@ export async function payOrder(orderId: string): Promise<PayOrderResult> {
   } catch (error) {
     if (error instanceof PaymentCheckoutError) {
       // Closing the checkout is the customer's own choice: no error to show, the Pay now button stays.
-      if (error.reason === "failed") toast.error(CHECKOUT_MESSAGES.failed);
+      if (error.reason === "failed") toast.error(messageText(CHECKOUT_MESSAGES.failed));
       return error.reason;
     }
     throw error;
@@ -28,7 +29,7 @@ export async function payOrder(orderId: string): Promise<PayOrderResult> {
     await verifyPayment(verifyBody(orderId, checkout));
   } catch (error) {
     // Spec §8: the money may have left the customer's account, so point them to support rather than retry.
-    toast.error(ORDER_MESSAGES.verificationFailed, { id: ORDER_MESSAGES.verificationFailed });
+    toast.error(messageText(ORDER_MESSAGES.verificationFailed), { id: ORDER_MESSAGES.verificationFailed });
     throw error;
   }
   return "paid";
@@ -39,7 +40,7 @@ export function usePayOrder(orderId: string) {
   return useMutation({
     mutationFn: () => payOrder(orderId),
     onSuccess: (result) => {
-      if (result === "paid") toast.success(ORDER_MESSAGES.placedOnline);
+      if (result === "paid") toast.success(messageText(ORDER_MESSAGES.placedOnline));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(orderId) }),
         queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists }),

@@ -8,6 +8,7 @@ import { refundDeliveredOrder } from "@zaika/contract/endpoints/orders";
 import type { RefundDeliveredBody } from "@zaika/contract/settlements";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
 
 export type RefundInput = RefundDeliveredBody & { orderId: string };
@@ -20,7 +21,7 @@ export function useRefundOrder() {
   return useMutation({
     mutationFn: refundOrder,
     onSuccess: (response, { orderId }) => {
-      toast.success(response.message);
+      toast.success(messageText(response.message));
       queryClient.setQueryData(orderQueryKeys.one(orderId), response.order);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists }),

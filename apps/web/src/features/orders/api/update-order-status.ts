@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { type OrderStatusChange, updateOrderStatus } from "../../../api/orders";
+import { messageText } from "../../../lib/i18n";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
 
 export function useUpdateOrderStatus() {
@@ -9,7 +10,7 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: (change: OrderStatusChange) => updateOrderStatus(change),
     onSuccess: (response, { orderId }) => {
-      toast.success(response.message);
+      toast.success(messageText(response.message));
       queryClient.setQueryData(orderQueryKeys.one(orderId), response.order);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists }),

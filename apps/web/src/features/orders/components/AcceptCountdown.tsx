@@ -5,6 +5,7 @@
 import { formatCountdown } from "@zaika/contract/escalation";
 import { Timer } from "lucide-react";
 import { useEffect, useState } from "react";
+import { t } from "../../../lib/i18n";
 
 /** The last minute is urgent: shown in red. */
 const URGENT_SECONDS = 60;
@@ -25,7 +26,7 @@ export function AcceptCountdown({ acceptBy }: { acceptBy: string | null }) {
       className={`flex items-center gap-1 text-sm font-semibold ${left <= URGENT_SECONDS ? "text-red-800" : "text-yellow-900"}`}
     >
       <Timer className="size-4" aria-hidden="true" />
-      {left > 0 ? `Accept within ${formatCountdown(left)} or it is cancelled` : "Not answered in time: being cancelled"}
+      {left > 0 ? t("orders:acceptWithin", { time: formatCountdown(left) }) : t("orders:notAnsweredInTime")}
     </p>
   );
 }

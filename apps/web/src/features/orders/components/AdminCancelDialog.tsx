@@ -1,10 +1,10 @@
 /** An admin cancels an order before pickup, with a required reason; a paid order is refunded in full. */
 import type { Order } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Textarea } from "../../../components/ui/Textarea";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 
 type AdminCancelDialogProps = {
@@ -25,23 +25,23 @@ export function AdminCancelDialog({ order, open, onClose }: AdminCancelDialogPro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError("Please give a reason");
+      setError("orders:giveReason");
       return;
     }
     cancel.mutate({ orderId: order._id, status: "CANCELLED", reason: reason.trim() }, { onSuccess: close });
   };
 
   return (
-    <Dialog open={open} onClose={close} title={`Cancel order ${order.orderNumber}?`}>
+    <Dialog open={open} onClose={close} title={t("orders:cancelOrderTitle", { number: order.orderNumber })}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-gray-800">
           {order.paymentStatus === "PAID"
-            ? `This order is paid: the customer is refunded in full (${formatRupees(order.finalTotal)}), with no cancellation fee.`
-            : "This order is not paid online, so there is nothing to refund."}{" "}
-          The customer and the restaurant are told at once.
+            ? t("orders:adminCancelPaid", { amount: formatRupees(order.finalTotal) })
+            : t("orders:adminCancelUnpaid")}{" "}
+          {t("orders:adminCancelTold")}
         </p>
         <Textarea
-          label="Reason (shown to the customer and the restaurant)"
+          label={t("orders:reasonShownToBoth")}
           rows={3}
           maxLength={300}
           required
@@ -50,15 +50,15 @@ export function AdminCancelDialog({ order, open, onClose }: AdminCancelDialogPro
             setReason(event.target.value);
             setError(undefined);
           }}
-          error={error}
+          error={error && messageText(error)}
           data-autofocus
         />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
-            Keep order
+            {t("orders:keepOrder")}
           </Button>
           <Button type="submit" className="bg-red-700 hover:bg-red-800" loading={cancel.isPending}>
-            Cancel order
+            {t("orders:cancelOrder")}
           </Button>
         </div>
       </form>

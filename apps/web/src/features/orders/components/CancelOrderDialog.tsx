@@ -3,23 +3,29 @@
  * second, or the fee (x% = ₹y) — and the refund a paid order gets, and pick a reason.
  */
 import type { Order } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Select } from "../../../components/ui/Select";
 import { Spinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { formatTimeWithSeconds } from "../../../lib/india-time";
 import { useCancellationQuote } from "../api/get-cancellation-quote";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 
+/** The reasons offered: `value` (English) is what the order records for the restaurant and support; `labelKey` is shown. */
 export const CANCEL_REASONS = [
-  "Ordered by mistake",
-  "Want to change items or the address",
-  "Delivery is taking too long",
-  "Payment issue",
-  "Other",
+  // i18n-ignore: the reason as the order records it
+  { value: "Ordered by mistake", labelKey: "orders:cancelReasonMistake" },
+  // i18n-ignore: the reason as the order records it
+  { value: "Want to change items or the address", labelKey: "orders:cancelReasonChange" },
+  // i18n-ignore: the reason as the order records it
+  { value: "Delivery is taking too long", labelKey: "orders:cancelReasonSlow" },
+  // i18n-ignore: the reason as the order records it
+  { value: "Payment issue", labelKey: "orders:cancelReasonPayment" },
+  // i18n-ignore: the reason as the order records it
+  { value: "Other", labelKey: "orders:cancelReasonOther" },
 ] as const;
 
 type CancelOrderDialogProps = {
@@ -42,7 +48,7 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError("Choose a reason");
+      setError("orders:chooseReason");
       return;
     }
     cancel.mutate({ orderId: order._id, status: "CANCELLED", reason }, { onSuccess: close });
@@ -50,35 +56,36 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
   const allowed = quote.data?.allowed === true;
 
   return (
-    <Dialog open={open} onClose={close} title={`Cancel order ${order.orderNumber}?`}>
+    <Dialog open={open} onClose={close} title={t("orders:cancelOrderTitle", { number: order.orderNumber })}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div aria-live="polite" className="text-gray-800">
           {quote.isPending ? (
             <span className="flex items-center gap-2">
-              <Spinner className="size-5" label="Checking the cancellation fee" />
-              Checking the cancellation fee…
+              <Spinner className="size-5" label={t("orders:checkingFee")} />
+              {t("orders:checkingFeeEllipsis")}
             </span>
           ) : quote.isError ? (
             <p role="alert" className="text-red-800">
-              {errorMessage(quote.error)}
+              {messageText(errorMessage(quote.error))}
             </p>
           ) : !quote.data.allowed ? (
             <p role="alert" className="text-red-800">
-              {quote.data.reason ?? "This order can no longer be cancelled."}
+              {quote.data.reason ? messageText(quote.data.reason) : t("orders:cannotCancel")}
             </p>
           ) : (
             <dl className="space-y-2 rounded-xl bg-gray-50 p-4">
               {quote.data.free ? (
                 <div>
                   <dt className="font-semibold text-green-900">
-                    Free cancellation
-                    {quote.data.freeUntil && ` until ${formatTimeWithSeconds(quote.data.freeUntil)}`}
+                    {quote.data.freeUntil
+                      ? t("orders:freeCancellationUntil", { time: formatTimeWithSeconds(quote.data.freeUntil) })
+                      : t("orders:freeCancellation")}
                   </dt>
-                  <dd className="text-sm">No cancellation fee is charged.</dd>
+                  <dd className="text-sm">{t("orders:noFeeCharged")}</dd>
                 </div>
               ) : (
                 <div className="flex justify-between gap-4">
-                  <dt>Cancellation fee</dt>
+                  <dt>{t("orders:cancellationFee")}</dt>
                   <dd className="font-semibold text-gray-900">
                     {quote.data.feePercent}% = {formatRupees(quote.data.fee)}
                   </dd>
@@ -86,41 +93,41 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
               )}
               {paid ? (
                 <div className="flex justify-between gap-4">
-                  <dt>Refund to your payment method</dt>
+                  <dt>{t("orders:refundToMethod")}</dt>
                   <dd className="font-semibold text-gray-900">{formatRupees(quote.data.refund)}</dd>
                 </div>
               ) : (
-                <p className="text-sm">Nothing has been paid online for this order, so there is no refund.</p>
+                <p className="text-sm">{t("orders:noRefundUnpaid")}</p>
               )}
             </dl>
           )}
         </div>
         {allowed && (
           <Select
-            label="Why are you cancelling?"
+            label={t("orders:whyCancelling")}
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
               setError(undefined);
             }}
-            error={error}
+            error={error && messageText(error)}
             required
           >
-            <option value="">Select a reason</option>
-            {CANCEL_REASONS.map((text) => (
-              <option key={text} value={text}>
-                {text}
+            <option value="">{t("orders:selectReason")}</option>
+            {CANCEL_REASONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.labelKey)}
               </option>
             ))}
           </Select>
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close} data-autofocus>
-            Keep order
+            {t("orders:keepOrder")}
           </Button>
           {allowed && (
             <Button type="submit" className="bg-red-700 hover:bg-red-800" loading={cancel.isPending}>
-              Cancel order
+              {t("orders:cancelOrder")}
             </Button>
           )}
         </div>

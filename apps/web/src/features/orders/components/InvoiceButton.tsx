@@ -7,6 +7,7 @@ import { isInvoiceable } from "@zaika/contract/invoice";
 import type { Order } from "@zaika/contract/order";
 import { FileDown } from "lucide-react";
 import { Button } from "../../../components/ui/Button";
+import { t } from "../../../lib/i18n";
 import { downloadInvoice } from "../api/download-invoice";
 
 type InvoiceButtonProps = {
@@ -20,7 +21,7 @@ export function InvoiceButton({ order }: InvoiceButtonProps) {
   return (
     <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate(order)}>
       {!download.isPending && <FileDown className="size-4" aria-hidden="true" />}
-      Download invoice
+      {t("orders:downloadInvoice")}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { Link, useLocation } from "react-router";
 import { useMyRestaurant } from "../../../api/restaurants";
 import { buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { type NewOrderAlert, useNewOrderAlert } from "../lib/use-new-order-alert";
 
 const NewOrderAlertContext = createContext<NewOrderAlert | null>(null);
@@ -26,7 +27,12 @@ export function useRestaurantNewOrderAlert(restaurantId: string | undefined): Ne
 }
 
 export function newOrdersText(count: number): string {
-  return count === 1 ? "1 new order" : `${count} new orders`;
+  return t("orders:newOrders", { count });
+}
+
+/** "2 new orders: ZK1, ZK2" */
+export function newOrdersListText(count: number, orderNumbers: readonly string[]): string {
+  return t("orders:newOrdersList", { text: newOrdersText(count), numbers: orderNumbers.join(", ") });
 }
 
 /** On every restaurant page but the orders list (which shows its own banner with the acknowledge button). */
@@ -40,10 +46,10 @@ export function NewOrdersBanner() {
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-yellow-50 p-4 ring-2 ring-yellow-400">
           <p className="flex items-center gap-2 font-semibold text-gray-900">
             <BellRing className="size-5 text-yellow-800" aria-hidden="true" />
-            {newOrdersText(alert.count)}: {alert.orderNumbers.join(", ")}
+            {newOrdersListText(alert.count, alert.orderNumbers)}
           </p>
           <Link to={paths.restaurant.orders.getHref()} className={buttonClassName({})}>
-            View orders
+            {t("orders:viewOrders")}
           </Link>
         </div>
       )}

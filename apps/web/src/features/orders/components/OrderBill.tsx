@@ -3,8 +3,8 @@
  * packaging, delivery fee (or free), the rider's tip and the final total, in rupees.
  */
 import type { Order } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
 import type { ReactNode } from "react";
+import { formatRupees, t } from "../../../lib/i18n";
 
 type BillOrder = Pick<
   Order,
@@ -30,21 +30,25 @@ function Line({ label, children, strong = false }: { label: string; children: Re
 
 export function OrderBill({ order }: { order: BillOrder }) {
   return (
-    <dl aria-label="Bill details">
-      <Line label="Item total">{formatRupees(order.subtotal)}</Line>
+    <dl aria-label={t("cart:billDetails")}>
+      <Line label={t("cart:itemTotal")}>{formatRupees(order.subtotal)}</Line>
       {order.discount > 0 && (
-        <Line label={order.couponCode ? `Coupon ${order.couponCode}` : "Coupon discount"}>
+        <Line label={order.couponCode ? t("cart:couponLine", { code: order.couponCode }) : t("cart:couponDiscount")}>
           <span className="text-green-800">−{formatRupees(order.discount)}</span>
         </Line>
       )}
-      <Line label={`GST (${order.gstPercent}%)`}>{formatRupees(order.taxAmount)}</Line>
-      <Line label="Packaging charge">{formatRupees(order.packagingCharge)}</Line>
-      <Line label="Delivery fee">
-        {order.deliveryFee > 0 ? formatRupees(order.deliveryFee) : <span className="text-green-800">Free</span>}
+      <Line label={t("cart:gst", { percent: order.gstPercent })}>{formatRupees(order.taxAmount)}</Line>
+      <Line label={t("cart:packagingCharge")}>{formatRupees(order.packagingCharge)}</Line>
+      <Line label={t("cart:deliveryFee")}>
+        {order.deliveryFee > 0 ? (
+          formatRupees(order.deliveryFee)
+        ) : (
+          <span className="text-green-800">{t("orders:free")}</span>
+        )}
       </Line>
-      {order.tip > 0 && <Line label="Rider tip">{formatRupees(order.tip)}</Line>}
+      {order.tip > 0 && <Line label={t("cart:riderTip")}>{formatRupees(order.tip)}</Line>}
       <div className="mt-2 border-t border-gray-200 pt-2">
-        <Line label="Final total" strong>
+        <Line label={t("orders:finalTotal")} strong>
           {formatRupees(order.finalTotal)}
         </Line>
       </div>

@@ -1,11 +1,12 @@
 /** Placeholder of an order page while it loads, announced once to screen readers. */
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { t } from "../../../lib/i18n";
 
 export function OrderDetailSkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
       <span className="sr-only" role="status">
-        Loading the order
+        {t("orders:loadingOrder")}
       </span>
       <div className="space-y-2">
         <Skeleton className="h-8 w-64" />

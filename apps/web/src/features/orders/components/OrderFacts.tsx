@@ -1,24 +1,23 @@
 /** Small read-only blocks shared by the order pages: delivery address, payment, cancellation and refund. */
 
-import { formatAddress } from "@zaika/contract/address";
+import { type AddressType, formatAddress } from "@zaika/contract/address";
 import type { Order } from "@zaika/contract/order";
-import { PAYMENT_MODE_LABELS } from "@zaika/contract/order-status";
-import { formatRupees } from "@zaika/contract/pricing";
 import type { ReactNode } from "react";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
+import { paymentModeText, paymentStatusText } from "../../../lib/order-status-text";
 
-const PAYMENT_STATUS_LABELS: Record<Order["paymentStatus"], string> = {
-  PENDING: "Not paid yet",
-  PAID: "Paid",
-  FAILED: "Failed",
-  REFUNDED: "Refunded",
-};
+const REFUND_STATUS_KEYS = {
+  PROCESSED: "orders:refundProcessed",
+  PENDING: "orders:refundInProgress",
+  FAILED: "orders:refundFailed",
+} as const satisfies Record<NonNullable<Order["refund"]>["status"], string>;
 
-const REFUND_STATUS_LABELS: Record<NonNullable<Order["refund"]>["status"], string> = {
-  PROCESSED: "Processed",
-  PENDING: "In progress",
-  FAILED: "Failed — our support team will contact you",
-};
+const ADDRESS_TYPE_KEYS = {
+  home: "orders:addressTypeHome",
+  work: "orders:addressTypeWork",
+  other: "orders:addressTypeOther",
+} as const satisfies Record<AddressType, string>;
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,12 +32,17 @@ export function DeliveryAddressFacts({ address }: { address: Order["deliveryAddr
   return (
     <address className="not-italic text-gray-900">
       <p className="font-medium">
-        {address.fullName} <span className="text-sm font-normal capitalize text-gray-700">({address.addressType})</span>
+        {address.fullName}{" "}
+        <span className="text-sm font-normal capitalize text-gray-700">
+          ({t(ADDRESS_TYPE_KEYS[address.addressType])})
+        </span>
       </p>
       <p>{formatAddress(address)}</p>
-      <p className="text-sm text-gray-700">Phone: {address.phoneNumber}</p>
+      <p className="text-sm text-gray-700">{t("orders:phoneLine", { phone: address.phoneNumber })}</p>
       {address.deliveryInstructions && (
-        <p className="text-sm text-gray-700">Instructions: {address.deliveryInstructions}</p>
+        <p className="text-sm text-gray-700">
+          {t("orders:instructionsLine", { instructions: address.deliveryInstructions })}
+        </p>
       )}
     </address>
   );
@@ -47,15 +51,17 @@ export function DeliveryAddressFacts({ address }: { address: Order["deliveryAddr
 export function PaymentFacts({ order }: { order: Order }) {
   return (
     <dl>
-      <Fact label="Mode">{PAYMENT_MODE_LABELS[order.paymentMode]}</Fact>
-      <Fact label="Status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Fact>
+      <Fact label={t("orders:mode")}>{paymentModeText(order.paymentMode)}</Fact>
+      <Fact label={t("orders:status")}>{paymentStatusText(order.paymentStatus)}</Fact>
       {order.paymentProvider && (
-        <Fact label="Provider">{order.paymentProvider === "razorpay" ? "Razorpay" : "Sandbox"}</Fact>
+        <Fact label={t("orders:provider")}>
+          {order.paymentProvider === "razorpay" ? t("orders:providerRazorpay") : t("orders:providerSandbox")}
+        </Fact>
       )}
-      {order.paymentDetails?.orderId && <Fact label="Payment order id">{order.paymentDetails.orderId}</Fact>}
-      {order.paymentDetails?.paymentId && <Fact label="Payment id">{order.paymentDetails.paymentId}</Fact>}
+      {order.paymentDetails?.orderId && <Fact label={t("orders:paymentOrderId")}>{order.paymentDetails.orderId}</Fact>}
+      {order.paymentDetails?.paymentId && <Fact label={t("orders:paymentId")}>{order.paymentDetails.paymentId}</Fact>}
       {order.paymentDetails?.paymentDate && (
-        <Fact label="Paid on">{formatDateTime(order.paymentDetails.paymentDate)}</Fact>
+        <Fact label={t("orders:paidOn")}>{formatDateTime(order.paymentDetails.paymentDate)}</Fact>
       )}
     </dl>
   );
@@ -66,8 +72,10 @@ export function OrderOutcome({ order }: { order: Order }) {
   if (order.status === "REJECTED") {
     return (
       <div role="status" className="rounded-2xl bg-red-50 p-5 ring-1 ring-red-200">
-        <h2 className="font-semibold text-red-900">The restaurant could not take this order</h2>
-        <p className="mt-1 text-gray-900">Reason: {order.rejectionReason ?? "No reason given"}</p>
+        <h2 className="font-semibold text-red-900">{t("orders:rejectedTitle")}</h2>
+        <p className="mt-1 text-gray-900">
+          {t("orders:reasonLine", { reason: order.rejectionReason ?? t("orders:noReasonGiven") })}
+        </p>
         <RefundFacts order={order} />
       </div>
     );
@@ -75,13 +83,13 @@ export function OrderOutcome({ order }: { order: Order }) {
   if (order.status === "CANCELLED") {
     return (
       <div role="status" className="rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200">
-        <h2 className="font-semibold text-gray-900">This order was cancelled</h2>
+        <h2 className="font-semibold text-gray-900">{t("orders:cancelledTitle")}</h2>
         {order.cancellation && (
           <dl className="mt-2">
-            <Fact label="Cancelled on">{formatDateTime(order.cancellation.at)}</Fact>
-            {order.cancellation.reason && <Fact label="Reason">{order.cancellation.reason}</Fact>}
-            <Fact label="Cancellation fee">
-              {order.cancellation.fee > 0 ? formatRupees(order.cancellation.fee) : "None"}
+            <Fact label={t("orders:cancelledOn")}>{formatDateTime(order.cancellation.at)}</Fact>
+            {order.cancellation.reason && <Fact label={t("orders:reason")}>{order.cancellation.reason}</Fact>}
+            <Fact label={t("orders:cancellationFee")}>
+              {order.cancellation.fee > 0 ? formatRupees(order.cancellation.fee) : t("orders:feeNone")}
             </Fact>
           </dl>
         )}
@@ -96,11 +104,11 @@ export function RefundFacts({ order }: { order: Pick<Order, "refund"> }) {
   if (!order.refund) return null;
   return (
     <dl className="mt-3 border-t border-gray-200 pt-3">
-      <Fact label="Refund">{formatRupees(order.refund.amount)}</Fact>
-      <Fact label="Refund status">{REFUND_STATUS_LABELS[order.refund.status]}</Fact>
-      <Fact label="Expected in">{order.refund.timeline}</Fact>
-      {order.refund.providerRefundId && <Fact label="Refund id">{order.refund.providerRefundId}</Fact>}
-      <Fact label="Initiated on">{formatDateTime(order.refund.createdAt)}</Fact>
+      <Fact label={t("orders:refund")}>{formatRupees(order.refund.amount)}</Fact>
+      <Fact label={t("orders:refundStatus")}>{t(REFUND_STATUS_KEYS[order.refund.status])}</Fact>
+      <Fact label={t("orders:expectedIn")}>{messageText(order.refund.timeline)}</Fact>
+      {order.refund.providerRefundId && <Fact label={t("orders:refundId")}>{order.refund.providerRefundId}</Fact>}
+      <Fact label={t("orders:initiatedOn")}>{formatDateTime(order.refund.createdAt)}</Fact>
     </dl>
   );
 }

@@ -1,9 +1,11 @@
 /** Status and date filters of an order list (dates are India days, YYYY-MM-DD, as the API expects). */
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@zaika/contract/order-status";
+import { ORDER_STATUSES } from "@zaika/contract/order-status";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
+import { t } from "../../../lib/i18n";
 import { todayInIndia } from "../../../lib/india-time";
+import { orderStatusText } from "../../../lib/order-status-text";
 
 export type FilterValues = { status: string; startDate: string; endDate?: string };
 
@@ -20,20 +22,20 @@ export function OrderFilters({ values, onChange, withEndDate = false }: OrderFil
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
       <Select
-        label="Status"
+        label={t("orders:status")}
         value={values.status}
         onChange={(event) => onChange({ status: event.target.value })}
         className="sm:w-48"
       >
-        <option value="">All statuses</option>
+        <option value="">{t("orders:allStatuses")}</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
+            {orderStatusText(status)}
           </option>
         ))}
       </Select>
       <TextField
-        label={withEndDate ? "From" : "Placed on or after"}
+        label={withEndDate ? t("orders:from") : t("orders:placedOnOrAfter")}
         type="date"
         max={values.endDate || today}
         value={values.startDate}
@@ -42,7 +44,7 @@ export function OrderFilters({ values, onChange, withEndDate = false }: OrderFil
       />
       {withEndDate && (
         <TextField
-          label="To"
+          label={t("orders:to")}
           type="date"
           min={values.startDate || undefined}
           max={today}
@@ -53,7 +55,7 @@ export function OrderFilters({ values, onChange, withEndDate = false }: OrderFil
       )}
       {filtered && (
         <Button variant="ghost" onClick={() => onChange({ status: "", startDate: "", endDate: "" })}>
-          Clear filters
+          {t("orders:clearFilters")}
         </Button>
       )}
     </div>

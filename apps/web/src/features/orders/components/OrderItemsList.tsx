@@ -1,19 +1,21 @@
 /** The dishes of an order as ordered: picture, name, food type, quantity, price, the choices made and the line total. */
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
 import type { OrderItem } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
 import { UtensilsCrossed } from "lucide-react";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
+import { formatRupees, t } from "../../../lib/i18n";
 
 function ItemPrice({ product }: { product: OrderItem["product"] }) {
   const discounted = product.discountedPrice !== null && product.discountedPrice < product.price;
   return (
     <p className="text-sm text-gray-800">
-      <span className="sr-only">Price: </span>
+      <span className="sr-only">{t("orders:priceLabel")} </span>
       {discounted ? (
         <>
           <span className="font-medium">{formatRupees(product.discountedPrice ?? product.price)}</span>{" "}
           <s className="text-gray-600">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{t("orders:wasPrice")} </span>
             {formatRupees(product.price)}
           </s>
         </>
@@ -32,11 +34,13 @@ export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the index is part of the key on purpose (see above)
         <li key={`${item.product._id}-${index}`} className="flex gap-4 py-4">
           {item.product.image ? (
-            <img
+            // A 4:3 dish picture fills a 4 rem square (5 from sm) by its height.
+            <ResponsiveImage
               src={item.product.image}
+              sizes="(min-width: 640px) 7rem, 5.5rem"
+              maxWidth={IMAGE_MAX_EDGE.product}
               alt={item.product.name}
               className="size-16 shrink-0 rounded-lg object-cover sm:size-20"
-              loading="lazy"
             />
           ) : (
             <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-gray-100 text-gray-500 sm:size-20">
@@ -50,15 +54,18 @@ export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {
                 <span>{item.product.name}</span>
               </p>
               <p className="shrink-0 font-semibold text-gray-900">
-                <span className="sr-only">Item total: </span>
+                <span className="sr-only">{t("orders:itemTotalLabel")} </span>
                 {formatRupees(item.itemTotal)}
               </p>
             </div>
-            <p className="text-sm text-gray-700">Quantity: {item.quantity}</p>
+            <p className="text-sm text-gray-700">{t("orders:quantityLine", { quantity: item.quantity })}</p>
             {item.product.description && <p className="mt-1 text-sm text-gray-700">{item.product.description}</p>}
             <ItemPrice product={item.product} />
             {item.selectedAttributes.length > 0 && (
-              <ul className="mt-1 text-sm text-gray-800" aria-label={`Choices for ${item.product.name}`}>
+              <ul
+                className="mt-1 text-sm text-gray-800"
+                aria-label={t("orders:choicesFor", { name: item.product.name })}
+              >
                 {item.selectedAttributes.map((attribute) => (
                   <li key={attribute.attributeName}>
                     {attribute.attributeName}: {attribute.selectedOption}
@@ -68,10 +75,13 @@ export function OrderItemsList({ items }: { items: readonly OrderItem[] }) {
               </ul>
             )}
             {item.selectedAddons.length > 0 && (
-              <ul className="mt-1 text-sm text-gray-800" aria-label={`Add-ons for ${item.product.name}`}>
+              <ul
+                className="mt-1 text-sm text-gray-800"
+                aria-label={t("orders:addonsFor", { name: item.product.name })}
+              >
                 {item.selectedAddons.map((addon) => (
                   <li key={addon.name}>
-                    Add-on: {addon.name} (+{formatRupees(addon.price)})
+                    {t("orders:addonLine", { name: addon.name, price: formatRupees(addon.price) })}
                   </li>
                 ))}
               </ul>

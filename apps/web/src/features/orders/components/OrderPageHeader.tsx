@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "../../../components/ui/Button";
+import { t } from "../../../lib/i18n";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
 /** The link back to the list the order was opened from. */
@@ -33,7 +34,9 @@ export function OrderPageHeader({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold text-gray-900">Order {order.orderNumber}</h1>
+            <h1 className="text-2xl font-bold text-gray-900">
+              {t("orders:orderTitle", { number: order.orderNumber })}
+            </h1>
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="mt-1 text-gray-700">{subtitle}</p>

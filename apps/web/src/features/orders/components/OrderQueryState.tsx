@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { isOrderNotFound } from "../api/get-order";
 import { OrderDetailSkeleton } from "./OrderDetailSkeleton";
 
@@ -29,14 +30,14 @@ export function OrderQueryState({
       ) : isOrderNotFound(order.error) ? (
         <EmptyState
           icon={SearchX}
-          title="Order not found"
+          title={t("orders:notFound")}
           description={notFound.description}
           action={notFound.action}
         />
       ) : (
         <ErrorState
-          title="Could not load this order"
-          message={errorMessage(order.error)}
+          title={t("orders:loadFailed")}
+          message={messageText(errorMessage(order.error))}
           onRetry={() => order.refetch()}
           retrying={order.isFetching}
         />

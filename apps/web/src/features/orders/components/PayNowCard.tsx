@@ -1,7 +1,8 @@
 /** "Pay now" for an unpaid online order, with the time left in its payment window (it expires after that). */
 import type { Order } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
+import { Trans } from "react-i18next";
 import { Button } from "../../../components/ui/Button";
+import { formatRupees, t } from "../../../lib/i18n";
 import { formatCountdown, formatTime } from "../../../lib/india-time";
 import { usePayOrder } from "../api/pay-order";
 import { useNow } from "../lib/use-now";
@@ -17,24 +18,25 @@ export function PayNowCard({ order }: { order: Pick<Order, "_id" | "finalTotal" 
   return (
     <section aria-labelledby="pay-now-title" className="rounded-2xl bg-yellow-50 p-5 ring-1 ring-yellow-300">
       <h2 id="pay-now-title" className="font-semibold text-gray-900">
-        Payment pending
+        {t("orders:paymentPending")}
       </h2>
       {expired ? (
-        <p className="mt-1 text-gray-900">
-          The time to pay for this order has passed. It will be cancelled; please place a new order.
-        </p>
+        <p className="mt-1 text-gray-900">{t("orders:payWindowPassed")}</p>
       ) : (
         <>
           <p className="mt-1 text-gray-900">
-            The restaurant sees this order once it is paid. Pay {formatRupees(order.finalTotal)} by{" "}
-            {formatTime(order.payableUntil ?? "")}{" "}
-            <span className="font-semibold" aria-hidden="true">
-              ({formatCountdown(left)} left)
-            </span>
-            .
+            <Trans
+              i18nKey="orders:payBy"
+              values={{
+                amount: formatRupees(order.finalTotal),
+                time: formatTime(order.payableUntil ?? ""),
+                left: formatCountdown(left),
+              }}
+              components={{ countdown: <span className="font-semibold" aria-hidden="true" /> }}
+            />
           </p>
           <Button className="mt-3" loading={pay.isPending} onClick={() => pay.mutate()}>
-            Pay now
+            {t("cart:payNow")}
           </Button>
         </>
       )}

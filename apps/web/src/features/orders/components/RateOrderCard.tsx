@@ -4,15 +4,10 @@
  * the 7 days last (the button goes by itself when they end; the server has the last word either way).
  */
 import type { Order } from "@zaika/contract/order";
-import {
-  characterCount,
-  type OwnReview,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  type StarValue,
-} from "@zaika/contract/reviews";
+import { type OwnReview, REVIEW_LIMITS, REVIEW_MESSAGES, type StarValue } from "@zaika/contract/reviews";
 import { Check } from "lucide-react";
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { useOrderReview, useSaveOrderReview } from "../../../api/reviews";
 import { ReviewItem } from "../../../components/reviews/ReviewItem";
 import { StarRatingInput } from "../../../components/reviews/StarRatingInput";
@@ -21,6 +16,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Textarea } from "../../../components/ui/Textarea";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
 import { useAtInstant } from "../../../lib/use-at-instant";
 
@@ -48,9 +44,9 @@ export function RateOrderCard({ order }: { order: Order }) {
   if (order.status !== "DELIVERED") return null;
   if (review.isPending) {
     return (
-      <Card title="Rate your order">
+      <Card title={t("orders:rateYourOrder")}>
         <div role="status" className="space-y-3">
-          <span className="sr-only">Loading your rating</span>
+          <span className="sr-only">{t("orders:loadingRating")}</span>
           <Skeleton className="h-8 w-48" />
           <Skeleton className="h-8 w-48" />
           <Skeleton className="h-20 w-full" />
@@ -60,10 +56,10 @@ export function RateOrderCard({ order }: { order: Order }) {
   }
   if (review.isError) {
     return (
-      <Card title="Rate your order">
+      <Card title={t("orders:rateYourOrder")}>
         <ErrorState
-          title="Could not load your rating"
-          message={errorMessage(review.error)}
+          title={t("orders:ratingLoadFailed")}
+          message={messageText(errorMessage(review.error))}
           onRetry={() => void review.refetch()}
           retrying={review.isFetching}
         />
@@ -74,21 +70,20 @@ export function RateOrderCard({ order }: { order: Order }) {
   if (existing && !editing) {
     const editable = Date.now() < Date.parse(existing.editableUntil);
     return (
-      <Card title="Your rating">
+      <Card title={t("orders:yourRating")}>
         <ReviewItem review={existing}>
-          {existing.isHidden && (
-            <p className="text-sm text-gray-800">
-              Zaika has hidden this review from the restaurant page; it no longer counts in its rating.
-            </p>
-          )}
+          {existing.isHidden && <p className="text-sm text-gray-800">{t("orders:reviewHiddenNote")}</p>}
           {editable && (
             <div className="flex flex-wrap items-center gap-3 pt-1">
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                Edit
+                {t("orders:edit")}
               </Button>
               <p className="text-sm text-gray-700">
-                You can edit it until{" "}
-                <time dateTime={existing.editableUntil}>{formatDateTime(existing.editableUntil)}</time>
+                <Trans
+                  i18nKey="orders:editUntil"
+                  values={{ time: formatDateTime(existing.editableUntil) }}
+                  components={{ time: <time dateTime={existing.editableUntil} /> }}
+                />
               </p>
             </div>
           )}
@@ -98,7 +93,7 @@ export function RateOrderCard({ order }: { order: Order }) {
   }
 
   return (
-    <Card title={existing ? "Edit your rating" : "Rate your order"}>
+    <Card title={existing ? t("orders:editYourRating") : t("orders:rateYourOrder")}>
       <ReviewForm
         order={order}
         existing={existing}
@@ -148,8 +143,8 @@ function ReviewForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {};
-    if (food === null) found.foodRating = REVIEW_MESSAGES.chooseRating("Food");
-    if (delivery === null) found.deliveryRating = REVIEW_MESSAGES.chooseRating("Delivery");
+    if (food === null) found.foodRating = "orders:chooseFoodRating";
+    if (delivery === null) found.deliveryRating = "orders:chooseDeliveryRating";
     setErrors(found);
     if (food === null || delivery === null) {
       // The first group to fix gets the focus, on its first star.
@@ -168,42 +163,44 @@ function ReviewForm({
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <StarRatingInput
-          label="Food"
+          label={t("orders:ratingFood")}
           name={`food-${order._id}`}
           value={food}
           onChange={(value: StarValue) => {
             setFood(value);
             setErrors((e) => ({ ...e, foodRating: undefined }));
           }}
-          error={errors.foodRating}
+          error={errors.foodRating && messageText(errors.foodRating)}
         />
         <StarRatingInput
-          label="Delivery"
+          label={t("orders:ratingDelivery")}
           name={`delivery-${order._id}`}
           value={delivery}
           onChange={(value: StarValue) => {
             setDelivery(value);
             setErrors((e) => ({ ...e, deliveryRating: undefined }));
           }}
-          error={errors.deliveryRating}
+          error={errors.deliveryRating && messageText(errors.deliveryRating)}
         />
       </div>
 
       <Textarea
-        label="Your review"
+        label={t("orders:yourReview")}
         rows={3}
         value={body}
         maxLength={REVIEW_LIMITS.bodyMax}
-        placeholder="What did you like? What could be better? (optional)"
+        placeholder={t("orders:reviewPlaceholder")}
         onChange={(event) => setBody(event.target.value)}
-        error={tooLong ? REVIEW_MESSAGES.bodyTooLong : undefined}
-        hint={<span aria-live="off">{characterCount(body, REVIEW_LIMITS.bodyMax)} characters</span>}
+        error={tooLong ? messageText(REVIEW_MESSAGES.bodyTooLong) : undefined}
+        hint={
+          <span aria-live="off">{t("orders:characterCount", { length: body.length, max: REVIEW_LIMITS.bodyMax })}</span>
+        }
       />
 
       {orderDishes.length > 0 && (
         <fieldset>
           <legend className="text-sm font-medium text-gray-900">
-            Dishes to mention <span className="font-normal text-gray-700">(optional)</span>
+            {t("orders:dishesToMention")} <span className="font-normal text-gray-700">{t("orders:optional")}</span>
           </legend>
           <ul className="mt-2 flex flex-wrap gap-2">
             {orderDishes.map((dish) => {
@@ -232,11 +229,11 @@ function ReviewForm({
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={save.isPending} disabled={tooLong}>
-          {existing ? "Save changes" : "Submit review"}
+          {existing ? t("orders:saveChanges") : t("orders:submitReview")}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t("orders:cancel")}
           </Button>
         )}
       </div>

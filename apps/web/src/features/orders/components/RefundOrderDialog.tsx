@@ -6,15 +6,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toPaise } from "@zaika/contract/common";
 import { ORDER_MESSAGES, type Order } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
 import { REFUND_REASON, type RefundDeliveredBody, RefundDeliveredBodySchema } from "@zaika/contract/settlements";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { Trans } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Textarea } from "../../../components/ui/Textarea";
 import { TextField } from "../../../components/ui/TextField";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useRefundOrder } from "../api/refund-order";
 
@@ -67,41 +68,44 @@ export function RefundOrderDialog({ order, onClose }: RefundOrderDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      title={`Refund order ${order.orderNumber}`}
+      title={t("orders:refundOrderNumber", { number: order.orderNumber })}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("orders:cancel")}
           </Button>
           <Button type="submit" form={formId} loading={refund.isPending}>
-            Refund
+            {t("orders:refund")}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-gray-800">
-          The customer paid <span className="font-semibold">{formatRupees(order.finalTotal)}</span> online. The refund
-          goes back to their payment method and is taken from what the restaurant is owed. An order is refunded once.
+          <Trans
+            i18nKey="orders:refundIntro"
+            values={{ amount: formatRupees(order.finalTotal) }}
+            components={{ strong: <span className="font-semibold" /> }}
+          />
         </p>
         <TextField
-          label="Amount (₹)"
+          label={t("orders:amountRupees")}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0.01"
           data-autofocus
-          hint={`At most ${formatRupees(order.finalTotal)}, the order's total.`}
-          error={errors.amount?.message}
+          hint={t("orders:refundHint", { amount: formatRupees(order.finalTotal) })}
+          error={errors.amount?.message && messageText(errors.amount.message)}
           {...register("amount", {
             setValueAs: (value: unknown) => (value === "" || value == null ? Number.NaN : Number(value)),
           })}
         />
         <Textarea
-          label="Reason (shown on the order's timeline)"
+          label={t("orders:reasonOnTimeline")}
           rows={3}
           maxLength={REFUND_REASON.max}
-          error={errors.reason?.message}
+          error={errors.reason?.message && messageText(errors.reason.message)}
           {...register("reason")}
         />
       </form>

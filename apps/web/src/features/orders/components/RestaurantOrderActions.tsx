@@ -2,13 +2,15 @@
  * What a restaurant can do with an order next (from the status machine): accept with a preparation time, reject
  * with a reason, mark preparing, mark ready for pickup. Each change toasts the server's message.
  */
+
+import { indiaClockTime } from "@zaika/contract/kitchen";
 import { nextStatuses, type OrderStatus } from "@zaika/contract/order-status";
-import { scheduledNotReleased } from "@zaika/contract/schedule";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Textarea } from "../../../components/ui/Textarea";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 
 export const DEFAULT_PREPARATION_MINUTES = 20;
@@ -39,7 +41,10 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
   if (order.scheduledFor && order.releaseAt && Date.parse(order.releaseAt) > Date.now()) {
     return (
       <p className="text-sm text-gray-800">
-        {scheduledNotReleased(new Date(order.scheduledFor), new Date(order.releaseAt))}
+        {t("orders:scheduledNotReleased", {
+          slot: indiaClockTime(new Date(order.scheduledFor)),
+          release: indiaClockTime(new Date(order.releaseAt)),
+        })}
       </p>
     );
   }
@@ -58,7 +63,7 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
     event.preventDefault();
     const value = Number(minutes);
     if (!Number.isInteger(value) || value < PREPARATION.min || value > PREPARATION.max) {
-      setError(`Enter whole minutes from ${PREPARATION.min} to ${PREPARATION.max}`);
+      setError("orders:preparationRange");
       return;
     }
     act({ orderId: order._id, status: "ACCEPTED", preparationMinutes: value });
@@ -66,7 +71,7 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
   const submitReject = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError("Please give a reason");
+      setError("orders:giveReason");
       return;
     }
     act({ orderId: order._id, status: "REJECTED", reason: reason.trim() });
@@ -75,8 +80,12 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
   return (
     <div className="flex flex-wrap gap-2">
       {next.includes("ACCEPTED") && (
-        <Button size={size} onClick={() => setDialog("accept")} aria-label={`Accept order ${order.orderNumber}`}>
-          Accept
+        <Button
+          size={size}
+          onClick={() => setDialog("accept")}
+          aria-label={t("orders:acceptOrderNumber", { number: order.orderNumber })}
+        >
+          {t("orders:accept")}
         </Button>
       )}
       {next.includes("REJECTED") && (
@@ -84,9 +93,9 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
           size={size}
           variant="secondary"
           onClick={() => setDialog("reject")}
-          aria-label={`Reject order ${order.orderNumber}`}
+          aria-label={t("orders:rejectOrderNumber", { number: order.orderNumber })}
         >
-          Reject
+          {t("orders:reject")}
         </Button>
       )}
       {next.includes("PREPARING") && (
@@ -94,9 +103,9 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
           size={size}
           loading={pending}
           onClick={() => act({ orderId: order._id, status: "PREPARING" })}
-          aria-label={`Mark order ${order.orderNumber} preparing`}
+          aria-label={t("orders:markPreparingNumber", { number: order.orderNumber })}
         >
-          Mark preparing
+          {t("orders:markPreparing")}
         </Button>
       )}
       {next.includes("READY_FOR_PICKUP") && (
@@ -104,16 +113,20 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
           size={size}
           loading={pending}
           onClick={() => act({ orderId: order._id, status: "READY_FOR_PICKUP" })}
-          aria-label={`Mark order ${order.orderNumber} ready for pickup`}
+          aria-label={t("orders:markReadyNumber", { number: order.orderNumber })}
         >
-          Ready for pickup
+          {t("orders:statusReadyForPickup")}
         </Button>
       )}
 
-      <Dialog open={dialog === "accept"} onClose={close} title={`Accept order ${order.orderNumber}`}>
+      <Dialog
+        open={dialog === "accept"}
+        onClose={close}
+        title={t("orders:acceptOrderNumber", { number: order.orderNumber })}
+      >
         <form onSubmit={submitAccept} className="space-y-4" noValidate>
           <TextField
-            label="Preparation time (minutes)"
+            label={t("orders:preparationTime")}
             type="number"
             inputMode="numeric"
             min={PREPARATION.min}
@@ -121,40 +134,44 @@ export function RestaurantOrderActions({ order, onAct, size = "sm" }: ActionsPro
             step={1}
             value={minutes}
             onChange={(event) => setMinutes(event.target.value)}
-            error={error}
-            hint="Sets the estimated delivery time the customer sees."
+            error={error && t(error, { min: PREPARATION.min, max: PREPARATION.max })}
+            hint={t("orders:preparationHint")}
             data-autofocus
           />
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t("orders:cancel")}
             </Button>
             <Button type="submit" loading={pending}>
-              Accept order
+              {t("orders:acceptOrder")}
             </Button>
           </div>
         </form>
       </Dialog>
 
-      <Dialog open={dialog === "reject"} onClose={close} title={`Reject order ${order.orderNumber}`}>
+      <Dialog
+        open={dialog === "reject"}
+        onClose={close}
+        title={t("orders:rejectOrderNumber", { number: order.orderNumber })}
+      >
         <form onSubmit={submitReject} className="space-y-4" noValidate>
           <Textarea
-            label="Reason (shown to the customer)"
+            label={t("orders:reasonShownToCustomer")}
             rows={3}
             maxLength={300}
             required
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            error={error}
-            placeholder="e.g. Kitchen closing early today"
+            error={error && messageText(error)}
+            placeholder={t("orders:rejectPlaceholder")}
             data-autofocus
           />
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t("orders:cancel")}
             </Button>
             <Button type="submit" className="bg-red-700 hover:bg-red-800" loading={pending}>
-              Reject order
+              {t("orders:rejectOrder")}
             </Button>
           </div>
         </form>

@@ -9,6 +9,7 @@ import type { Order } from "@zaika/contract/order";
 import type { ReactNode } from "react";
 import { TrackingMap } from "../../../components/map/TrackingMap";
 import { etaText, firstName } from "../../../components/map/tracking-text";
+import { t } from "../../../lib/i18n";
 import { useOrderTracking } from "../api/get-order-tracking";
 import { Section } from "./Section";
 
@@ -18,12 +19,12 @@ function RiderMap({
   tracking,
   restaurantName,
   dropName,
-  heading,
+  direction,
 }: {
   tracking: OrderTracking;
   restaurantName: string;
   dropName: string;
-  heading: "to-restaurant" | "to-customer";
+  direction: "to-restaurant" | "to-customer";
 }) {
   const rider = tracking.rider;
   if (!rider?.position) return null;
@@ -32,7 +33,7 @@ function RiderMap({
       restaurant={{ ...tracking.restaurant, name: restaurantName }}
       drop={{ ...tracking.drop, name: dropName }}
       rider={{ name: firstName(rider.name), position: rider.position }}
-      heading={heading}
+      heading={direction}
       etaMinutes={tracking.etaMinutes}
     />
   );
@@ -49,26 +50,29 @@ export function CustomerRiderTracking({ order }: { order: TrackedOrder }) {
   const data = tracking.data;
   let body: ReactNode;
   if (phase === "to-restaurant") {
-    body = <p className="text-gray-900">Your rider {name} is on the way to the restaurant</p>;
+    body = <p className="text-gray-900">{t("orders:riderToRestaurant", { name })}</p>;
   } else if (data?.rider?.position) {
     body = (
-      <RiderMap tracking={data} restaurantName={order.restaurant.name} dropName="your address" heading="to-customer" />
+      <RiderMap
+        tracking={data}
+        restaurantName={order.restaurant.name}
+        dropName={t("orders:yourAddress")}
+        direction="to-customer"
+      />
     );
   } else {
     const eta = data?.etaMinutes;
     body = (
       <p className="text-gray-900">
-        {name} has picked up your order and is on the way{eta == null ? "" : ` · ${etaText(eta)}`}
+        {eta == null ? t("orders:riderPickedUp", { name }) : t("orders:riderPickedUpEta", { name, eta: etaText(eta) })}
       </p>
     );
   }
 
   return (
-    <Section title="Your rider">
+    <Section title={t("orders:yourRider")}>
       {body}
-      {tracking.isError && !data && (
-        <p className="mt-2 text-sm text-gray-700">Live tracking is not available right now.</p>
-      )}
+      {tracking.isError && !data && <p className="mt-2 text-sm text-gray-700">{t("orders:trackingUnavailable")}</p>}
     </Section>
   );
 }
@@ -83,13 +87,13 @@ export function RestaurantRiderArrival({ order }: { order: TrackedOrder }) {
   const eta = tracking.data?.etaMinutes;
   const line =
     eta == null
-      ? `Rider ${name} is on the way`
+      ? t("orders:riderOnTheWay", { name })
       : eta <= 0
-        ? `Rider ${name} is arriving now`
-        : `Rider ${name} arriving in about ${eta} min`;
+        ? t("orders:riderArrivingNow", { name })
+        : t("orders:riderArrivingIn", { name, minutes: eta });
 
   return (
-    <Section title="Rider for pickup">
+    <Section title={t("orders:riderForPickup")}>
       <p className="text-lg font-semibold text-gray-900">{line}</p>
       {tracking.data && (
         <div className="mt-3 max-w-xl">
@@ -97,7 +101,7 @@ export function RestaurantRiderArrival({ order }: { order: TrackedOrder }) {
             tracking={tracking.data}
             restaurantName={order.restaurant.name}
             dropName={order.user.name}
-            heading="to-restaurant"
+            direction="to-restaurant"
           />
         </div>
       )}

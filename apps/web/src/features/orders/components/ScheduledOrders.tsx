@@ -3,8 +3,6 @@
  * to the kitchen, with the new-order alert, at its slot less the preparation and the ride.
  */
 
-import { formatRupees } from "@zaika/contract/pricing";
-import { slotLabel } from "@zaika/contract/schedule";
 import { CalendarClock } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
@@ -12,6 +10,8 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
+import { slotText } from "../../../lib/slot-label";
 import { useRestaurantOrders } from "../api/get-restaurant-orders";
 
 export const SCHEDULED_ORDERS_LIMIT = 20;
@@ -25,18 +25,14 @@ export function ScheduledOrders({ restaurantId }: { restaurantId: string | undef
   else if (orders.isError) {
     body = (
       <ErrorState
-        title="Could not load the scheduled orders"
-        message={errorMessage(orders.error)}
+        title={t("orders:scheduledLoadFailed")}
+        message={messageText(errorMessage(orders.error))}
         onRetry={() => orders.refetch()}
         retrying={orders.isFetching}
       />
     );
   } else if (orders.data.data.length === 0) {
-    body = (
-      <p className="text-sm text-gray-700">
-        No scheduled orders. Orders for later appear here until it is time to cook them.
-      </p>
-    );
+    body = <p className="text-sm text-gray-700">{t("orders:noScheduled")}</p>;
   } else {
     body = (
       <ul className="divide-y divide-gray-200" aria-labelledby={headingId}>
@@ -47,15 +43,15 @@ export function ScheduledOrders({ restaurantId }: { restaurantId: string | undef
                 to={paths.restaurant.order.getHref(order._id)}
                 className="font-semibold text-brand-800 underline-offset-4 hover:underline"
               >
-                Order {order.orderNumber}
+                {t("orders:orderTitle", { number: order.orderNumber })}
               </Link>
               <span className="block text-sm text-gray-700">
-                {order.itemCount} item{order.itemCount === 1 ? "" : "s"}: {order.itemNames.join(", ")}
+                {t("orders:itemsWithNames", { count: order.itemCount, names: order.itemNames.join(", ") })}
               </span>
             </span>
             <span className="text-right text-sm">
               <span className="block font-semibold text-gray-900">
-                {order.scheduledFor ? slotLabel(new Date(order.scheduledFor), now) : ""}
+                {order.scheduledFor ? slotText(new Date(order.scheduledFor), now) : ""}
               </span>
               <span className="block text-gray-700">{formatRupees(order.finalTotal)}</span>
             </span>
@@ -68,7 +64,7 @@ export function ScheduledOrders({ restaurantId }: { restaurantId: string | undef
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
         <CalendarClock className="size-5 text-brand-700" aria-hidden="true" />
-        Scheduled
+        {t("orders:scheduled")}
         {orders.data && orders.data.pagination.total > 0 && (
           <span className="rounded-full bg-brand-50 px-2 text-sm text-brand-800">{orders.data.pagination.total}</span>
         )}

@@ -6,17 +6,17 @@
  */
 import { TIP_PRESETS_RUPEES } from "@zaika/contract/coupons";
 import type { Order } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
 import { TIP_MESSAGES, TipBodySchema, tipWindowEndsAt } from "@zaika/contract/tips";
 import { HandCoins } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { useTipRider } from "../api/tip-rider";
 
 const TITLE_ID = "tip-rider-title";
-const CHOOSE_MESSAGE = "Choose a tip amount";
+const CHOOSE_MESSAGE = "orders:chooseTipAmount";
 
 /** The custom field's text as a tip in rupees, or the message saying what is wrong with it. */
 export function parseTipAmount(text: string): { ok: true; amount: number } | { ok: false; message: string } {
@@ -64,10 +64,10 @@ export function TipRiderCard({ order }: { order: Order }) {
       <section aria-labelledby={TITLE_ID} className="rounded-2xl bg-green-50 p-5 ring-1 ring-green-200 sm:p-6">
         <h2 id={TITLE_ID} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
           <HandCoins className="size-5 text-green-800" aria-hidden="true" />
-          Tip for your rider
+          {t("orders:tipForRider")}
         </h2>
         <p role="status" className="mt-2 text-gray-900">
-          {TIP_MESSAGES.paid(paidAmount, riderName)}
+          {t("orders:tipPaidThanks", { amount: formatRupees(paidAmount), name: riderName })}
         </p>
       </section>
     );
@@ -78,7 +78,7 @@ export function TipRiderCard({ order }: { order: Order }) {
 
   const custom = choice === "custom" ? parseTipAmount(customText) : null;
   const amount = typeof choice === "number" ? choice : custom?.ok ? custom.amount : null;
-  const customError = custom && !custom.ok && customText !== "" ? custom.message : undefined;
+  const customError = custom && !custom.ok && customText !== "" ? messageText(custom.message) : undefined;
   const failure = tip.data?.outcome === "failed" ? tip.data.message : tip.isError ? errorMessage(tip.error) : null;
 
   function choose(next: number | "custom") {
@@ -104,14 +104,12 @@ export function TipRiderCard({ order }: { order: Order }) {
     <section aria-labelledby={TITLE_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
       <h2 id={TITLE_ID} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
         <HandCoins className="size-5 text-brand-700" aria-hidden="true" />
-        Tip your rider
+        {t("cart:tipYourRider")}
       </h2>
-      <p className="mt-1 text-gray-800">
-        {riderName} delivered your order. Every rupee of a tip goes to them; your bill stays as it is.
-      </p>
+      <p className="mt-1 text-gray-800">{t("orders:tipRiderIntro", { name: riderName })}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <fieldset>
-          <legend className="sr-only">Tip amount</legend>
+          <legend className="sr-only">{t("orders:tipAmount")}</legend>
           <div className="flex flex-wrap gap-2">
             {TIP_PRESETS_RUPEES.map((preset) => (
               <Choice key={preset} pressed={choice === preset} onClick={() => choose(preset)}>
@@ -119,14 +117,14 @@ export function TipRiderCard({ order }: { order: Order }) {
               </Choice>
             ))}
             <Choice pressed={choice === "custom"} onClick={() => choose("custom")}>
-              Custom
+              {t("cart:tipCustom")}
             </Choice>
           </div>
         </fieldset>
         {choice === "custom" && (
           <TextField
             ref={customRef}
-            label="Your tip (₹)"
+            label={t("orders:yourTip")}
             prefix="₹"
             inputMode="numeric"
             autoComplete="off"
@@ -141,11 +139,11 @@ export function TipRiderCard({ order }: { order: Order }) {
         )}
         {(problem || failure) && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {problem ?? failure}
+            {messageText(problem ?? failure ?? undefined)}
           </p>
         )}
         <Button type="submit" loading={tip.isPending}>
-          {amount === null ? "Pay tip" : `Pay tip ${formatRupees(amount)}`}
+          {amount === null ? t("orders:payTip") : t("orders:payTipAmount", { amount: formatRupees(amount) })}
         </Button>
       </form>
     </section>

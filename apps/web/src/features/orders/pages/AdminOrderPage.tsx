@@ -7,11 +7,13 @@
 import { ASSIGNABLE_STATUSES, canTransition } from "@zaika/contract/order-status";
 import { mayRefundDelivered } from "@zaika/contract/settlements";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { useParams } from "react-router";
 import { AssignRiderForm } from "../../../components/dispatch/AssignRiderForm";
 import { DispatchWhy } from "../../../components/dispatch/DispatchWhy";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
@@ -31,12 +33,12 @@ export function AdminOrderPage() {
   const order = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
+  useTitle(order.data ? t("orders:orderTitle", { number: order.data.orderNumber }) : t("orders:orderDetailsTitle"));
 
-  const back = <OrderBackLink to={paths.admin.orders.getHref()}>All orders</OrderBackLink>;
+  const back = <OrderBackLink to={paths.admin.orders.getHref()}>{t("orders:allOrders")}</OrderBackLink>;
 
   if (order.isPending || order.isError) {
-    return <OrderQueryState order={order} back={back} notFound={{ description: "No order has this id." }} />;
+    return <OrderQueryState order={order} back={back} notFound={{ description: t("orders:noOrderWithId") }} />;
   }
 
   const o = order.data;
@@ -49,20 +51,22 @@ export function AdminOrderPage() {
         back={back}
         order={o}
         subtitle={
-          <>
-            Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time> · {o.restaurant.name}
-          </>
+          <Trans
+            i18nKey="orders:placedAtSubtitle"
+            values={{ restaurant: o.restaurant.name, time: formatDateTime(o.createdAt) }}
+            components={{ time: <time dateTime={o.createdAt} /> }}
+          />
         }
         actions={
           <div className="flex flex-wrap gap-2">
             {cancellable && (
               <Button variant="secondary" onClick={() => setCancelling(true)}>
-                Cancel order
+                {t("orders:cancelOrder")}
               </Button>
             )}
             {mayRefundDelivered(o) && (
               <Button variant="secondary" onClick={() => setRefunding(true)}>
-                Refund
+                {t("orders:refund")}
               </Button>
             )}
             <InvoiceButton order={o} />
@@ -73,23 +77,23 @@ export function AdminOrderPage() {
       <OrderOutcome order={o} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Timeline">
+        <Section title={t("orders:timeline")}>
           <OrderTimeline order={o} />
         </Section>
         <div className="space-y-6">
           {assignable && (
-            <Section title="Delivery partner">
+            <Section title={t("orders:roleRider")}>
               <AssignRiderForm order={o} />
             </Section>
           )}
-          <Section title="Details">
+          <Section title={t("orders:details")}>
             <dl>
-              <Fact label="Customer">
+              <Fact label={t("orders:roleCustomer")}>
                 {o.user.name}
                 {o.user.email && <span className="block text-sm text-gray-700">{o.user.email}</span>}
                 {o.user.phone && <span className="block text-sm text-gray-700">{o.user.phone}</span>}
               </Fact>
-              <Fact label="Restaurant">
+              <Fact label={t("orders:roleRestaurant")}>
                 {o.restaurant.name}
                 <span className="block text-sm text-gray-700">
                   {[o.restaurant.address.street, o.restaurant.address.city, o.restaurant.address.state]
@@ -97,31 +101,31 @@ export function AdminOrderPage() {
                     .join(", ")}
                 </span>
               </Fact>
-              <Fact label="Deliver to">
+              <Fact label={t("orders:deliverTo")}>
                 <DeliveryAddressFacts address={o.deliveryAddress} />
               </Fact>
-              <Fact label="Distance">{o.distanceKm} km</Fact>
-              <Fact label="Estimated delivery">
-                {o.estimatedDeliveryTime ? formatDateTime(o.estimatedDeliveryTime) : "Not set yet"}
+              <Fact label={t("orders:distance")}>{t("orders:distanceKm", { km: o.distanceKm })}</Fact>
+              <Fact label={t("orders:estimatedDelivery")}>
+                {o.estimatedDeliveryTime ? formatDateTime(o.estimatedDeliveryTime) : t("orders:notSetYet")}
               </Fact>
-              {!assignable && <Fact label="Delivery partner">{o.rider?.name ?? "—"}</Fact>}
+              {!assignable && <Fact label={t("orders:roleRider")}>{o.rider?.name ?? "—"}</Fact>}
             </dl>
           </Section>
-          <Section title="Payment">
+          <Section title={t("cart:paymentTitle")}>
             <PaymentFacts order={o} />
           </Section>
         </div>
       </div>
 
       {o.status !== "PENDING" && o.status !== "REJECTED" && (
-        <Section title="Dispatch">
+        <Section title={t("orders:dispatch")}>
           <DispatchWhy orderId={o._id} />
         </Section>
       )}
-      <Section title="Items">
+      <Section title={t("cart:items")}>
         <OrderItemsList items={o.items} />
       </Section>
-      <Section title="Bill">
+      <Section title={t("orders:bill")}>
         <OrderBill order={o} />
       </Section>
       <AdminCancelDialog order={o} open={cancelling} onClose={() => setCancelling(false)} />

@@ -10,10 +10,12 @@ import { customerMayCancel } from "@zaika/contract/order-status";
 import { reorderOffered } from "@zaika/contract/reorder";
 import { Phone } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ReorderButton } from "../../../components/reorder/ReorderButton";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { formatDateTime, formatTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
@@ -35,9 +37,9 @@ export function CustomerOrderPage() {
   const { id = "" } = useParams();
   const order = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
-  useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
+  useTitle(order.data ? t("orders:orderTitle", { number: order.data.orderNumber }) : t("orders:orderDetailsTitle"));
 
-  const back = <OrderBackLink to={paths.user.profile.getHref()}>My orders</OrderBackLink>;
+  const back = <OrderBackLink to={paths.user.profile.getHref()}>{t("orders:myOrders")}</OrderBackLink>;
 
   if (order.isPending || order.isError) {
     return (
@@ -46,10 +48,10 @@ export function CustomerOrderPage() {
         back={back}
         className="mx-auto max-w-4xl px-4 py-8"
         notFound={{
-          description: "This order does not exist or belongs to another account.",
+          description: t("orders:notFoundCustomer"),
           action: (
             <Link to={paths.user.profile.getHref()} className={buttonClassName()}>
-              See my orders
+              {t("orders:seeMyOrders")}
             </Link>
           ),
         }}
@@ -64,10 +66,10 @@ export function CustomerOrderPage() {
   // order); an order from before promised windows shows the kitchen's estimate.
   const estimate =
     o.status === "DELIVERED"
-      ? o.estimatedDeliveryTime && "Delivered"
+      ? o.estimatedDeliveryTime && t("orders:statusDelivered")
       : o.eta
         ? formatEtaWindow(o.eta)
-        : o.estimatedDeliveryTime && `By ${formatTime(o.estimatedDeliveryTime)}`;
+        : o.estimatedDeliveryTime && t("orders:byTime", { time: formatTime(o.estimatedDeliveryTime) });
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
@@ -76,11 +78,19 @@ export function CustomerOrderPage() {
         order={o}
         subtitle={
           <>
-            {o.restaurant.name} · placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+            <Trans
+              i18nKey="orders:placedSubtitle"
+              values={{ restaurant: o.restaurant.name, time: formatDateTime(o.createdAt) }}
+              components={{ time: <time dateTime={o.createdAt} /> }}
+            />
             {o.scheduledFor && (
               <>
                 {" "}
-                · scheduled for <time dateTime={o.scheduledFor}>{formatDateTime(o.scheduledFor)}</time>
+                <Trans
+                  i18nKey="orders:scheduledForSubtitle"
+                  values={{ time: formatDateTime(o.scheduledFor) }}
+                  components={{ time: <time dateTime={o.scheduledFor} /> }}
+                />
               </>
             )}
           </>
@@ -104,79 +114,79 @@ export function CustomerOrderPage() {
           className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200"
         >
           <h2 id="delivery-code-title" className="font-semibold text-gray-900">
-            Your delivery code
+            {t("orders:deliveryCodeTitle")}
           </h2>
           <p className="mt-2 font-mono text-4xl font-bold tracking-[0.4em] text-brand-900">{o.deliveryCode}</p>
-          <p className="mt-2 text-gray-800">Share this code with your delivery partner</p>
+          <p className="mt-2 text-gray-800">{t("orders:deliveryCodeText")}</p>
         </section>
       )}
 
       <CustomerRiderTracking order={o} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Order status">
+        <Section title={t("orders:orderStatus")}>
           <div aria-live="polite">
             <OrderTimeline order={o} />
           </div>
         </Section>
         <div className="space-y-6">
-          <Section title="Delivery">
+          <Section title={t("orders:ratingDelivery")}>
             <dl className="space-y-2">
               {estimate && (
                 <div>
-                  <dt className="text-sm text-gray-700">Estimated delivery</dt>
+                  <dt className="text-sm text-gray-700">{t("orders:estimatedDelivery")}</dt>
                   <dd className="text-lg font-semibold text-gray-900">{estimate}</dd>
                 </div>
               )}
               {o.rider && (
                 <div>
-                  <dt className="text-sm text-gray-700">Delivery partner</dt>
+                  <dt className="text-sm text-gray-700">{t("orders:roleRider")}</dt>
                   <dd className="flex flex-wrap items-center gap-3 font-medium text-gray-900">
                     {o.rider.name}
                     {o.rider.phone && (
                       <a
                         href={`tel:+91${o.rider.phone}`}
                         className={buttonClassName({ variant: "secondary", size: "sm" })}
-                        aria-label={`Call ${o.rider.name}`}
+                        aria-label={t("orders:callName", { name: o.rider.name })}
                       >
                         <Phone className="size-4" aria-hidden="true" />
-                        Call
+                        {t("orders:call")}
                       </a>
                     )}
                   </dd>
                 </div>
               )}
               <div>
-                <dt className="text-sm text-gray-700">Deliver to</dt>
+                <dt className="text-sm text-gray-700">{t("orders:deliverTo")}</dt>
                 <dd>
                   <DeliveryAddressFacts address={o.deliveryAddress} />
                 </dd>
               </div>
             </dl>
           </Section>
-          <Section title="Payment">
+          <Section title={t("cart:paymentTitle")}>
             <PaymentFacts order={o} />
           </Section>
         </div>
       </div>
 
-      <Section title={`Items from ${o.restaurant.name}`}>
+      <Section title={t("orders:itemsFrom", { name: o.restaurant.name })}>
         <OrderItemsList items={o.items} />
       </Section>
-      <Section title="Bill">
+      <Section title={t("orders:bill")}>
         <OrderBill order={o} />
       </Section>
 
       {customerMayCancel(o.status) && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 ring-1 ring-gray-200">
           <p className="text-sm text-gray-800">
-            Changed your mind? Cancelling is free for the first minute; after that a fee applies until pickup.{" "}
+            {t("orders:changedMind")}{" "}
             <Link to={paths.cancellationAndRefund.getHref()} className="text-brand-700 underline">
-              Cancellation policy
+              {t("orders:cancellationPolicy")}
             </Link>
           </p>
           <Button variant="secondary" onClick={() => setCancelling(true)}>
-            Cancel order
+            {t("orders:cancelOrder")}
           </Button>
         </div>
       )}

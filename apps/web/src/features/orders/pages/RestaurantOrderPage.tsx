@@ -6,10 +6,12 @@
  */
 
 import type { Order } from "@zaika/contract/order";
-import { PAYMENT_MODE_LABELS } from "@zaika/contract/order-status";
+import { Trans } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
+import { paymentModeText, paymentStatusText } from "../../../lib/order-status-text";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
 import { InvoiceButton } from "../components/InvoiceButton";
@@ -23,28 +25,20 @@ import { RestaurantOrderActions } from "../components/RestaurantOrderActions";
 import { RestaurantRiderArrival } from "../components/RiderTracking";
 import { Section } from "../components/Section";
 
-const PAYMENT_STATUS_TEXT: Record<Order["paymentStatus"], string> = {
-  PENDING: "Not paid yet",
-  PAID: "Paid",
-  FAILED: "Payment failed",
-  REFUNDED: "Refunded",
-};
+/** The payment status beside the mode: "Payment failed" rather than a bare "Failed". */
+function paymentText(status: Order["paymentStatus"]): string {
+  return status === "FAILED" ? t("orders:timelinePaymentFailed") : paymentStatusText(status);
+}
 
 export function RestaurantOrderPage() {
   const { id = "" } = useParams();
   const order = useOrder(id);
-  useTitle(order.data ? `Order ${order.data.orderNumber}` : "Order Details");
+  useTitle(order.data ? t("orders:orderTitle", { number: order.data.orderNumber }) : t("orders:orderDetailsTitle"));
 
-  const back = <OrderBackLink to={paths.restaurant.orders.getHref()}>All orders</OrderBackLink>;
+  const back = <OrderBackLink to={paths.restaurant.orders.getHref()}>{t("orders:allOrders")}</OrderBackLink>;
 
   if (order.isPending || order.isError) {
-    return (
-      <OrderQueryState
-        order={order}
-        back={back}
-        notFound={{ description: "This order is not one of your restaurant's." }}
-      />
-    );
+    return <OrderQueryState order={order} back={back} notFound={{ description: t("orders:notFoundRestaurant") }} />;
   }
 
   const o = order.data;
@@ -57,9 +51,11 @@ export function RestaurantOrderPage() {
         back={back}
         order={o}
         subtitle={
-          <>
-            Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-          </>
+          <Trans
+            i18nKey="orders:placedAt"
+            values={{ time: formatDateTime(o.createdAt) }}
+            components={{ time: <time dateTime={o.createdAt} /> }}
+          />
         }
         actions={
           <div className="flex flex-wrap gap-2">
@@ -73,29 +69,29 @@ export function RestaurantOrderPage() {
       <RestaurantRiderArrival order={o} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Order">
+        <Section title={t("orders:colOrder")}>
           <dl>
-            <Fact label="Restaurant">{o.restaurant.name}</Fact>
-            <Fact label="Restaurant address">
+            <Fact label={t("orders:roleRestaurant")}>{o.restaurant.name}</Fact>
+            <Fact label={t("orders:restaurantAddress")}>
               {[o.restaurant.address.street, o.restaurant.address.city, o.restaurant.address.state]
                 .filter(Boolean)
                 .join(", ")}
             </Fact>
-            <Fact label="Estimated delivery">
-              {o.estimatedDeliveryTime ? formatDateTime(o.estimatedDeliveryTime) : "Set when you accept the order"}
+            <Fact label={t("orders:estimatedDelivery")}>
+              {o.estimatedDeliveryTime ? formatDateTime(o.estimatedDeliveryTime) : t("orders:setWhenAccepted")}
             </Fact>
-            <Fact label="Payment">
-              {PAYMENT_MODE_LABELS[o.paymentMode]} · {PAYMENT_STATUS_TEXT[o.paymentStatus]}
+            <Fact label={t("cart:paymentTitle")}>
+              {paymentModeText(o.paymentMode)} · {paymentText(o.paymentStatus)}
             </Fact>
-            {o.rider && <Fact label="Delivery partner">{o.rider.name}</Fact>}
+            {o.rider && <Fact label={t("orders:roleRider")}>{o.rider.name}</Fact>}
           </dl>
         </Section>
 
-        <Section title="Customer">
+        <Section title={t("orders:roleCustomer")}>
           <dl>
-            <Fact label="Name">{o.user.name}</Fact>
-            <Fact label="E-mail">{o.user.email ?? "—"}</Fact>
-            <Fact label="Delivery address">
+            <Fact label={t("orders:name")}>{o.user.name}</Fact>
+            <Fact label={t("orders:email")}>{o.user.email ?? "—"}</Fact>
+            <Fact label={t("cart:deliveryAddress")}>
               <DeliveryAddressFacts address={o.deliveryAddress} />
             </Fact>
           </dl>
@@ -103,24 +99,26 @@ export function RestaurantOrderPage() {
       </div>
 
       {hasPayment && payment && (
-        <Section title="Payment details">
+        <Section title={t("orders:paymentDetails")}>
           <dl>
-            <Fact label="Order id">{payment.orderId ?? "—"}</Fact>
-            <Fact label="Payment id">{payment.paymentId ?? "—"}</Fact>
-            <Fact label="Payment date">{payment.paymentDate ? formatDateTime(payment.paymentDate) : "—"}</Fact>
+            <Fact label={t("orders:orderId")}>{payment.orderId ?? "—"}</Fact>
+            <Fact label={t("orders:paymentId")}>{payment.paymentId ?? "—"}</Fact>
+            <Fact label={t("orders:paymentDate")}>
+              {payment.paymentDate ? formatDateTime(payment.paymentDate) : "—"}
+            </Fact>
           </dl>
         </Section>
       )}
 
-      <Section title="Ordered items">
+      <Section title={t("orders:orderedItems")}>
         <OrderItemsList items={o.items} />
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Charges">
+        <Section title={t("orders:charges")}>
           <OrderBill order={o} />
         </Section>
-        <Section title="History">
+        <Section title={t("orders:history")}>
           <OrderTimeline order={o} />
         </Section>
       </div>

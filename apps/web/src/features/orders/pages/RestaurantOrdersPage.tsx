@@ -3,7 +3,6 @@
  * refresh the ["orders"] queries) and ring a repeating beep with a count in the tab title until acknowledged.
  */
 import type { OrderSummary } from "@zaika/contract/order";
-import { formatRupees } from "@zaika/contract/pricing";
 import { BellRing, ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { useMyRestaurant } from "../../../api/restaurants";
@@ -16,11 +15,12 @@ import { Pagination } from "../../../components/ui/Pagination";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useRestaurantOrders } from "../api/get-restaurant-orders";
 import { AcceptCountdown } from "../components/AcceptCountdown";
-import { newOrdersText, useRestaurantNewOrderAlert } from "../components/NewOrderAlert";
+import { newOrdersListText, useRestaurantNewOrderAlert } from "../components/NewOrderAlert";
 import { OrderFilters } from "../components/OrderFilters";
 import { OrderStatusBadge } from "../components/OrderStatusBadge";
 import { RestaurantOrderActions } from "../components/RestaurantOrderActions";
@@ -30,7 +30,7 @@ import { useListParams } from "../lib/use-list-params";
 export const RESTAURANT_ORDERS_LIMIT = 10;
 
 export function newOrdersTitle(count: number): string {
-  return count > 0 ? `(${count}) New order${count === 1 ? "" : "s"} · Orders` : "Orders";
+  return count > 0 ? t("orders:newOrdersTitle", { count }) : t("orders:ordersTitle");
 }
 
 function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: (orderId: string) => void }) {
@@ -44,7 +44,7 @@ function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: (orderId: st
               onClick={() => onOpen(order._id)}
               className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
-              Order {order.orderNumber}
+              {t("orders:orderTitle", { number: order.orderNumber })}
             </Link>
             <OrderStatusBadge status={order.status} />
           </div>
@@ -52,12 +52,14 @@ function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: (orderId: st
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {order.user.name}
           </p>
           <p className="mt-1 text-sm text-gray-800">
-            {order.itemCount} item{order.itemCount === 1 ? "" : "s"}: {order.itemNames.join(", ")}
+            {t("orders:itemsWithNames", { count: order.itemCount, names: order.itemNames.join(", ") })}
           </p>
         </div>
         <div className="text-right">
           <p className="font-semibold text-gray-900">{formatRupees(order.finalTotal)}</p>
-          <p className="text-sm text-gray-700">{order.paymentMode === "COD" ? "Cash on delivery" : "Paid online"}</p>
+          <p className="text-sm text-gray-700">
+            {order.paymentMode === "COD" ? t("orders:paymentModeCod") : t("orders:paidOnline")}
+          </p>
         </div>
       </div>
       {order.status === "PENDING" && (
@@ -92,8 +94,8 @@ export function RestaurantOrdersPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Orders</h1>
-        <p className="mt-1 text-gray-700">New orders appear here as they come in. Keep this page open to hear them.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("orders:ordersTitle")}</h1>
+        <p className="mt-1 text-gray-700">{t("orders:restaurantOrdersIntro")}</p>
       </div>
 
       <div aria-live="polite">
@@ -101,9 +103,9 @@ export function RestaurantOrdersPage() {
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-yellow-50 p-4 ring-2 ring-yellow-400">
             <p className="flex items-center gap-2 font-semibold text-gray-900">
               <BellRing className="size-5 text-yellow-800" aria-hidden="true" />
-              {newOrdersText(alert.count)}: {alert.orderNumbers.join(", ")}
+              {newOrdersListText(alert.count, alert.orderNumbers)}
             </p>
-            <Button onClick={alert.acknowledgeAll}>Acknowledge new orders</Button>
+            <Button onClick={alert.acknowledgeAll}>{t("orders:acknowledgeNew")}</Button>
           </div>
         )}
       </div>
@@ -119,41 +121,43 @@ export function RestaurantOrdersPage() {
 
       {restaurant.isError ? (
         <ErrorState
-          title="Could not load your restaurant"
-          message={errorMessage(restaurant.error)}
+          title={t("orders:restaurantLoadFailed")}
+          message={messageText(errorMessage(restaurant.error))}
           onRetry={() => restaurant.refetch()}
           retrying={restaurant.isFetching}
         />
       ) : restaurant.isPending || orders.isPending ? (
-        <ListSkeleton label="Loading orders" rows={4} rowClassName="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+        <ListSkeleton
+          label={t("orders:loadingOrders")}
+          rows={4}
+          rowClassName="rounded-2xl bg-white p-4 ring-1 ring-gray-200"
+        >
           <Skeleton className="h-5 w-40" />
           <Skeleton className="mt-2 h-4 w-64" />
         </ListSkeleton>
       ) : orders.isError ? (
         <ErrorState
-          title="Could not load the orders"
-          message={errorMessage(orders.error)}
+          title={t("orders:ordersLoadFailed")}
+          message={messageText(errorMessage(orders.error))}
           onRetry={() => orders.refetch()}
           retrying={orders.isFetching}
         />
       ) : orders.data.data.length === 0 ? (
         <EmptyState
           icon={ClipboardList}
-          title={filtered ? "No orders match these filters" : "No orders yet"}
-          description={filtered ? "Try another status or date." : "New orders will appear here with a sound."}
+          title={filtered ? t("orders:noOrdersMatch") : t("orders:noOrdersYet")}
+          description={filtered ? t("orders:tryAnotherStatus") : t("orders:newOrdersWithSound")}
         />
       ) : (
         <div className="space-y-4" aria-busy={orders.isPlaceholderData || undefined}>
-          <p className="text-sm text-gray-700">
-            {orders.data.pagination.total} order{orders.data.pagination.total === 1 ? "" : "s"}
-          </p>
-          <ul className="space-y-3" aria-label="Orders">
+          <p className="text-sm text-gray-700">{t("orders:ordersCount", { count: orders.data.pagination.total })}</p>
+          <ul className="space-y-3" aria-label={t("orders:ordersTitle")}>
             {orders.data.data.map((order) => (
               <OrderRow key={order._id} order={order} onOpen={alert.acknowledge} />
             ))}
           </ul>
           <Pagination
-            label="Order pages"
+            label={t("orders:orderPages")}
             page={orders.data.pagination.page}
             totalPages={orders.data.pagination.totalPages}
             onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { type Control, type UseFieldArrayReturn, type UseFormRegister, useFormState } from "react-hook-form";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
+import { t } from "../../../lib/i18n";
 import { emptyAddon, type ProductFormValues, toOptionalNumber } from "./form-values";
 import { GroupError } from "./GroupError";
 
@@ -20,9 +21,7 @@ export function AddonsBuilder({ control, register, addons }: AddonsBuilderProps)
 
   return (
     <div className="space-y-4">
-      {addons.fields.length === 0 && (
-        <p className="text-sm text-gray-700">No add-ons yet. Add extras such as cheese or a cold drink.</p>
-      )}
+      {addons.fields.length === 0 && <p className="text-sm text-gray-700">{t("products:noAddons")}</p>}
       {addons.fields.length > 0 && (
         <ul className="space-y-3">
           {addons.fields.map((field, index) => {
@@ -31,14 +30,14 @@ export function AddonsBuilder({ control, register, addons }: AddonsBuilderProps)
             return (
               <li key={field.id} className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg bg-gray-50 p-3">
                 <TextField
-                  label={`Add-on ${number} name`}
-                  placeholder="e.g. Extra cheese"
+                  label={t("products:addonName", { number })}
+                  placeholder={t("products:addonNamePlaceholder")}
                   className="min-w-0 flex-1 basis-40"
                   error={rowErrors?.name?.message ?? rowErrors?.message}
                   {...register(`addons.${index}.name`)}
                 />
                 <TextField
-                  label={`Add-on ${number} price (₹)`}
+                  label={t("products:addonPrice", { number })}
                   type="number"
                   inputMode="decimal"
                   min={0}
@@ -50,7 +49,7 @@ export function AddonsBuilder({ control, register, addons }: AddonsBuilderProps)
                 <button
                   type="button"
                   onClick={() => addons.remove(index)}
-                  aria-label={`Remove add-on ${number}`}
+                  aria-label={t("products:removeAddon", { number })}
                   className="mt-7 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-gray-200"
                 >
                   <X className="size-5" aria-hidden="true" />
@@ -63,7 +62,7 @@ export function AddonsBuilder({ control, register, addons }: AddonsBuilderProps)
       <GroupError id={listErrorId} message={listError} />
       <Button variant="secondary" size="sm" onClick={() => addons.append(emptyAddon())}>
         <Plus className="size-4" aria-hidden="true" />
-        Add add-on
+        {t("products:addAddon")}
       </Button>
     </div>
   );

@@ -14,6 +14,7 @@ import {
 import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import { emptyAttribute, emptyOption, type ProductFormValues, toOptionalNumber } from "./form-values";
 import { GroupError } from "./GroupError";
 
@@ -30,9 +31,7 @@ export function AttributesBuilder({ control, register, attributes }: AttributesB
 
   return (
     <div className="space-y-4">
-      {attributes.fields.length === 0 && (
-        <p className="text-sm text-gray-700">No attributes yet. Add one for choices such as size or spice level.</p>
-      )}
+      {attributes.fields.length === 0 && <p className="text-sm text-gray-700">{t("products:noAttributes")}</p>}
       {attributes.fields.map((field, index) => (
         <AttributeEditor
           key={field.id}
@@ -45,7 +44,7 @@ export function AttributesBuilder({ control, register, attributes }: AttributesB
       <GroupError id={listErrorId} message={listError} />
       <Button variant="secondary" size="sm" onClick={() => attributes.append(emptyAttribute())}>
         <Plus className="size-4" aria-hidden="true" />
-        Add attribute
+        {t("products:addAttribute")}
       </Button>
     </div>
   );
@@ -73,17 +72,17 @@ function AttributeEditor({ index, control, register, onRemove }: AttributeEditor
       className="space-y-4 rounded-xl border border-gray-200 p-4"
       aria-describedby={attributeError || optionsError ? errorId : undefined}
     >
-      <legend className="px-1 text-sm font-semibold text-gray-900">Attribute {number}</legend>
+      <legend className="px-1 text-sm font-semibold text-gray-900">{t("products:attributeNumber", { number })}</legend>
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <TextField
-          label="Attribute name"
-          placeholder="e.g. Size"
+          label={t("products:attributeName")}
+          placeholder={t("products:attributeNamePlaceholder")}
           className="min-w-0 flex-1 basis-48"
           error={attributeErrors?.name?.message}
           {...register(`attributes.${index}.name`)}
         />
         <div className="flex min-h-11 items-center">
-          <Checkbox label="Required" {...register(`attributes.${index}.required`)} />
+          <Checkbox label={t("products:required")} {...register(`attributes.${index}.required`)} />
         </div>
       </div>
 
@@ -94,14 +93,16 @@ function AttributeEditor({ index, control, register, onRemove }: AttributeEditor
           return (
             <li key={option.id} className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg bg-gray-50 p-3">
               <TextField
-                label={`Option ${optionNumber} name`}
-                placeholder={optionIndex === 0 ? "e.g. Regular" : "e.g. Large"}
+                label={t("products:optionName", { number: optionNumber })}
+                placeholder={
+                  optionIndex === 0 ? t("products:optionPlaceholderFirst") : t("products:optionPlaceholderOther")
+                }
                 className="min-w-0 flex-1 basis-40"
                 error={optionErrors?.name?.message}
                 {...register(`attributes.${index}.options.${optionIndex}.name`)}
               />
               <TextField
-                label={`Option ${optionNumber} extra price (₹)`}
+                label={t("products:optionExtraPrice", { number: optionNumber })}
                 type="number"
                 inputMode="decimal"
                 min={0}
@@ -116,7 +117,7 @@ function AttributeEditor({ index, control, register, onRemove }: AttributeEditor
                 type="button"
                 onClick={() => options.remove(optionIndex)}
                 disabled={options.fields.length === 1}
-                aria-label={`Remove option ${optionNumber} of attribute ${number}`}
+                aria-label={t("products:removeOption", { option: optionNumber, attribute: number })}
                 className="mt-7 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-gray-200 disabled:cursor-not-allowed disabled:opacity-40"
               >
                 <X className="size-5" aria-hidden="true" />
@@ -125,22 +126,29 @@ function AttributeEditor({ index, control, register, onRemove }: AttributeEditor
           );
         })}
       </ul>
-      <GroupError id={errorId} message={[attributeError, optionsError].filter(Boolean).join(". ")} />
+      <GroupError
+        id={errorId}
+        message={
+          attributeError && optionsError
+            ? t("products:errorsJoined", { first: messageText(attributeError), second: messageText(optionsError) })
+            : (attributeError ?? optionsError)
+        }
+      />
 
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="secondary" size="sm" onClick={() => options.append(emptyOption())}>
           <Plus className="size-4" aria-hidden="true" />
-          Add option
+          {t("products:addOption")}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           className="text-red-700 hover:bg-red-50"
           onClick={onRemove}
-          aria-label={`Remove attribute ${number}`}
+          aria-label={t("products:removeAttributeNumber", { number })}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove attribute
+          {t("products:removeAttribute")}
         </Button>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 /** A dish's availability switch with its state written beside it (the switch role announces the state). */
 import { Switch } from "../../../components/ui/Switch";
+import { t } from "../../../lib/i18n";
 
 type AvailabilitySwitchProps = {
   checked: boolean;
@@ -13,7 +14,7 @@ export function AvailabilitySwitch({ checked, onChange, label }: AvailabilitySwi
     <div className="flex min-h-11 items-center gap-2">
       <Switch checked={checked} onCheckedChange={onChange} aria-label={label} />
       <span aria-hidden="true" className="w-22 text-sm font-medium text-gray-800">
-        {checked ? "Available" : "Unavailable"}
+        {checked ? t("products:available") : t("products:unavailable")}
       </span>
     </div>
   );

@@ -1,6 +1,8 @@
 /** Asks before a dish is deleted; stays open (with the server's error toast) if the deletion fails. */
 import type { Product } from "@zaika/contract/product";
+import { Trans } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
+import { t } from "../../../lib/i18n";
 import { useDeleteProduct } from "../api/delete-product";
 
 export function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
@@ -9,8 +11,8 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
   return (
     <ConfirmDialog
       open={product !== null}
-      title="Delete this dish?"
-      confirmLabel="Delete"
+      title={t("products:deleteTitle")}
+      confirmLabel={t("products:delete")}
       loading={deletion.isPending}
       onClose={() => {
         if (!deletion.isPending) onClose();
@@ -20,8 +22,11 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
       }}
     >
       <p>
-        <strong className="font-semibold">{product?.name}</strong> will be removed from your menu. This cannot be
-        undone.
+        <Trans
+          i18nKey="products:deleteWarning"
+          values={{ name: product?.name ?? "" }}
+          components={{ bold: <strong className="font-semibold" /> }}
+        />
       </p>
     </ConfirmDialog>
   );

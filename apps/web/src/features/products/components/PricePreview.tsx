@@ -3,9 +3,10 @@
  * attribute) and a unit price for choices the owner picks here. All arithmetic is the contract's pricing rules.
  */
 import { toPaise, toRupees } from "@zaika/contract/common";
-import { basePricePaise, formatRupees, type PriceablePaise, unitPricePaise } from "@zaika/contract/pricing";
+import { basePricePaise, type PriceablePaise, unitPricePaise } from "@zaika/contract/pricing";
 import { type ReactNode, useId, useState } from "react";
 import { type Control, type FieldArrayWithId, useWatch } from "react-hook-form";
+import { formatRupees, t } from "../../../lib/i18n";
 import { type ProductFormValues, previewAmount } from "./form-values";
 import { ProductPrice } from "./ProductPrice";
 
@@ -33,7 +34,7 @@ export function PricePreview({ control, attributeFields, addonFields }: PricePre
   if (priceRupees === null || priceRupees === 0) {
     return (
       <PreviewPanel headingId={`${id}-heading`}>
-        <p className="text-sm text-gray-700">Enter a price to see what customers will pay.</p>
+        <p className="text-sm text-gray-700">{t("products:enterPrice")}</p>
       </PreviewPanel>
     );
   }
@@ -75,37 +76,36 @@ export function PricePreview({ control, attributeFields, addonFields }: PricePre
     <PreviewPanel headingId={`${id}-heading`}>
       <dl className="space-y-2 text-sm">
         <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-gray-700">Dish price</dt>
+          <dt className="text-gray-700">{t("products:dishPrice")}</dt>
           <dd>
             <ProductPrice price={priceRupees} discountedPrice={discountRupees} />
           </dd>
         </div>
         {requiredRows.length > 0 && (
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-gray-700">Menu shows</dt>
-            <dd className="font-semibold text-gray-900">from {rupees(fromPaise)}</dd>
+            <dt className="text-gray-700">{t("products:menuShows")}</dt>
+            <dd className="font-semibold text-gray-900">{t("products:fromPrice", { price: rupees(fromPaise) })}</dd>
           </div>
         )}
       </dl>
-      {requiredRows.length > 0 && (
-        <p className="mt-1 text-xs text-gray-700">
-          The “from” price includes the first option of each required attribute.
-        </p>
-      )}
+      {requiredRows.length > 0 && <p className="mt-1 text-xs text-gray-700">{t("products:fromExplained")}</p>}
 
       {(rows.length > 0 || addonRows.length > 0) && (
         <div className="mt-4 space-y-4 border-t border-gray-200 pt-4">
-          <p className="text-sm font-medium text-gray-900">Try the customer’s choices</p>
+          <p className="text-sm font-medium text-gray-900">{t("products:tryChoices")}</p>
           {rows.map(({ key, index, attribute, chosen }) => (
             <fieldset key={key} className="space-y-1">
               <legend className="text-sm font-medium text-gray-900">
-                {attribute.name.trim() || `Attribute ${index + 1}`}
-                {attribute.required ? "" : " (optional)"}
+                {attribute.required
+                  ? attribute.name.trim() || t("products:attributeNumber", { number: index + 1 })
+                  : t("products:optionalSuffix", {
+                      name: attribute.name.trim() || t("products:attributeNumber", { number: index + 1 }),
+                    })}
               </legend>
               {!attribute.required && (
                 <PreviewRadio
                   name={`${id}-${key}`}
-                  label="None"
+                  label={t("products:none")}
                   checked={chosen === null}
                   onChange={() => setPicks((current) => ({ ...current, [key]: null }))}
                 />
@@ -115,7 +115,7 @@ export function PricePreview({ control, attributeFields, addonFields }: PricePre
                   // biome-ignore lint/suspicious/noArrayIndexKey: options are watched values; the index is their identity here.
                   key={optionIndex}
                   name={`${id}-${key}`}
-                  label={option.name.trim() || `Option ${optionIndex + 1}`}
+                  label={option.name.trim() || t("products:optionNumber", { number: optionIndex + 1 })}
                   extraPaise={paiseOf(option.additionalPrice)}
                   checked={chosen === optionIndex}
                   onChange={() => setPicks((current) => ({ ...current, [key]: optionIndex }))}
@@ -125,7 +125,7 @@ export function PricePreview({ control, attributeFields, addonFields }: PricePre
           ))}
           {addonRows.length > 0 && (
             <fieldset className="space-y-1">
-              <legend className="text-sm font-medium text-gray-900">Add-ons</legend>
+              <legend className="text-sm font-medium text-gray-900">{t("products:addons")}</legend>
               {addonRows.map(({ key, index, addon, chosen }) => (
                 <label key={key} className="flex min-h-9 items-center gap-2 text-sm text-gray-900">
                   <input
@@ -134,7 +134,9 @@ export function PricePreview({ control, attributeFields, addonFields }: PricePre
                     checked={chosen}
                     onChange={(event) => setAddonPicks((current) => ({ ...current, [key]: event.target.checked }))}
                   />
-                  <span className="flex-1">{addon.name.trim() || `Add-on ${index + 1}`}</span>{" "}
+                  <span className="flex-1">
+                    {addon.name.trim() || t("products:addonNumber", { number: index + 1 })}
+                  </span>{" "}
                   <span className="text-gray-700">+{rupees(paiseOf(addon.price))}</span>
                 </label>
               ))}
@@ -147,12 +149,10 @@ export function PricePreview({ control, attributeFields, addonFields }: PricePre
         aria-live="polite"
         className="mt-4 flex items-baseline justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2 text-gray-900"
       >
-        <span className="text-sm font-medium">Unit price</span>
+        <span className="text-sm font-medium">{t("products:unitPrice")}</span>
         <span className="text-lg font-bold">{rupees(unitPaise)}</span>
       </p>
-      {payableRupees < priceRupees && (
-        <p className="mt-2 text-xs text-gray-700">Includes the discount on the dish price.</p>
-      )}
+      {payableRupees < priceRupees && <p className="mt-2 text-xs text-gray-700">{t("products:includesDiscount")}</p>}
     </PreviewPanel>
   );
 }
@@ -161,7 +161,7 @@ function PreviewPanel({ headingId, children }: { headingId: string; children: Re
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id={headingId} className="text-base font-semibold text-gray-900">
-        Price preview
+        {t("products:pricePreview")}
       </h2>
       <div className="mt-3">{children}</div>
     </section>

@@ -5,6 +5,7 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
 import { inputClassName } from "../../../components/ui/TextField";
+import { t } from "../../../lib/i18n";
 
 export type Availability = "" | "true" | "false";
 
@@ -34,10 +35,13 @@ export function ProductFilters({
   const id = useId();
 
   return (
-    <search aria-label="Filter dishes" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_11rem] sm:items-start">
+    <search
+      aria-label={t("products:filterDishes")}
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_11rem] sm:items-start"
+    >
       <div>
         <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium text-gray-900">
-          Search dishes
+          {t("products:searchDishes")}
         </label>
         <div className="relative">
           <Search
@@ -50,7 +54,7 @@ export function ProductFilters({
             value={searchText}
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(event) => onSearchTextChange(event.target.value)}
-            placeholder="Dish name"
+            placeholder={t("products:dishNamePlaceholder")}
             autoComplete="off"
             className={`${inputClassName} pl-9`}
           />
@@ -58,7 +62,7 @@ export function ProductFilters({
       </div>
       <div>
         <label htmlFor={`${id}-category`} className="mb-1.5 block text-sm font-medium text-gray-900">
-          Category
+          {t("products:category")}
         </label>
         <select
           id={`${id}-category`}
@@ -66,7 +70,7 @@ export function ProductFilters({
           onChange={(event) => onCategoryChange(event.target.value)}
           className={inputClassName}
         >
-          <option value="">All categories</option>
+          <option value="">{t("products:allCategories")}</option>
           {categories?.map((category) => (
             <option key={category._id} value={category._id}>
               {category.name}
@@ -76,7 +80,7 @@ export function ProductFilters({
       </div>
       <div>
         <label htmlFor={`${id}-availability`} className="mb-1.5 block text-sm font-medium text-gray-900">
-          Availability
+          {t("products:availability")}
         </label>
         <select
           id={`${id}-availability`}
@@ -84,15 +88,15 @@ export function ProductFilters({
           onChange={(event) => onAvailabilityChange(event.target.value as Availability)}
           className={inputClassName}
         >
-          <option value="">All dishes</option>
-          <option value="true">Available</option>
-          <option value="false">Unavailable</option>
+          <option value="">{t("products:allDishes")}</option>
+          <option value="true">{t("products:available")}</option>
+          <option value="false">{t("products:unavailable")}</option>
         </select>
       </div>
       {onClear && (
         <div className="sm:col-span-3">
           <Button variant="link" size="sm" onClick={onClear}>
-            Clear filters
+            {t("products:clearFilters")}
           </Button>
         </div>
       )}

@@ -1,17 +1,18 @@
 /** The dish form (add and edit): details, price, photo, attributes and add-ons builders, and the live price preview. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Category } from "@zaika/contract/category";
-import { FOOD_TYPES, ProductBodySchema } from "@zaika/contract/product";
+import { FOOD_TYPES, type FoodType, ProductBodySchema } from "@zaika/contract/product";
 import { type ReactNode, useId, useState } from "react";
 import { type DefaultValues, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
-import { FOOD_TYPE_LABELS, FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
 import { Select } from "../../../components/ui/Select";
 import { Textarea } from "../../../components/ui/Textarea";
 import { TextField } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import type { ProductInput } from "../api/create-product";
 import { AddonsBuilder } from "./AddonsBuilder";
 import { AttributesBuilder } from "./AttributesBuilder";
@@ -19,6 +20,12 @@ import { type ProductFormValues, toNullableNumber, toOptionalNumber } from "./fo
 import { GroupError } from "./GroupError";
 import { PricePreview } from "./PricePreview";
 import { ProductImageField } from "./ProductImageField";
+
+const FOOD_TYPE_KEYS = {
+  veg: "products:foodVeg",
+  "non-veg": "products:foodNonVeg",
+  egg: "products:foodEgg",
+} as const satisfies Record<FoodType, string>;
 
 const DESCRIPTION_MAX = ProductBodySchema.shape.description.unwrap().maxLength ?? undefined;
 
@@ -58,31 +65,40 @@ export function ProductForm({
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
       <div className="min-w-0 space-y-6">
-        <FormSection title="Dish details">
+        <FormSection title={t("products:dishDetails")}>
           <Select
-            label="Category"
-            error={errors.categoryId && "Choose a category"}
+            label={t("products:category")}
+            error={errors.categoryId && t("products:chooseCategory")}
             disabled={categoriesLoading}
-            hint={categoriesLoading ? "Loading categories…" : undefined}
+            hint={categoriesLoading ? t("products:loadingCategories") : undefined}
             {...register("categoryId")}
           >
-            <option value="">Choose a category</option>
+            <option value="">{t("products:chooseCategory")}</option>
             {categories.map((category) => (
               <option key={category._id} value={category._id}>
                 {category.name}
               </option>
             ))}
           </Select>
-          <TextField label="Dish name" autoComplete="off" error={errors.name?.message} {...register("name")} />
+          <TextField
+            label={t("products:dishName")}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register("name")}
+          />
           <Textarea
-            label="Description"
+            label={t("products:description")}
             rows={3}
-            hint={DESCRIPTION_MAX ? `${description.length}/${DESCRIPTION_MAX} characters` : undefined}
+            hint={
+              DESCRIPTION_MAX
+                ? t("products:characterCount", { length: description.length, max: DESCRIPTION_MAX })
+                : undefined
+            }
             error={errors.description?.message}
             {...register("description")}
           />
           <fieldset aria-describedby={foodTypeErrorId}>
-            <legend className="mb-1.5 text-sm font-medium text-gray-900">Food type</legend>
+            <legend className="mb-1.5 text-sm font-medium text-gray-900">{t("products:foodType")}</legend>
             <div className="flex flex-wrap gap-2">
               {FOOD_TYPES.map((type) => (
                 <label
@@ -98,7 +114,7 @@ export function ProductForm({
                     {...register("foodType")}
                   />
                   <FoodTypeMark type={type} decorative />
-                  <span className="text-sm text-gray-900">{FOOD_TYPE_LABELS[type]}</span>
+                  <span className="text-sm text-gray-900">{t(FOOD_TYPE_KEYS[type])}</span>
                 </label>
               ))}
             </div>
@@ -108,7 +124,7 @@ export function ProductForm({
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Preparation time (minutes)"
+              label={t("products:preparationTime")}
               type="number"
               inputMode="numeric"
               min={1}
@@ -116,14 +132,14 @@ export function ProductForm({
               error={errors.preparationTime?.message}
               {...register("preparationTime", { setValueAs: toOptionalNumber })}
             />
-            <Checkbox label="Available to order now" className="sm:mt-9" {...register("isAvailable")} />
+            <Checkbox label={t("products:availableNow")} className="sm:mt-9" {...register("isAvailable")} />
           </div>
         </FormSection>
 
-        <FormSection title="Price">
+        <FormSection title={t("products:price")}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Price (₹)"
+              label={t("products:priceRupees")}
               type="number"
               inputMode="decimal"
               min={0}
@@ -132,30 +148,27 @@ export function ProductForm({
               {...register("price", { setValueAs: toOptionalNumber })}
             />
             <TextField
-              label="Discounted price (₹)"
+              label={t("products:discountedPriceRupees")}
               type="number"
               inputMode="decimal"
               min={0}
               step="0.01"
-              hint="Optional. Customers pay this instead of the price."
+              hint={t("products:discountHint")}
               error={errors.discountedPrice?.message}
               {...register("discountedPrice", { setValueAs: toNullableNumber })}
             />
           </div>
         </FormSection>
 
-        <FormSection title="Photo">
+        <FormSection title={t("products:photo")}>
           <ProductImageField control={control} onUploadingChange={setImageUploading} />
         </FormSection>
 
-        <FormSection
-          title="Attributes"
-          description="Choices such as size or spice level. A required attribute must be chosen; each option can add to the price."
-        >
+        <FormSection title={t("products:attributes")} description={t("products:attributesHint")}>
           <AttributesBuilder control={control} register={register} attributes={attributes} />
         </FormSection>
 
-        <FormSection title="Add-ons" description="Extras a customer may add, each with its own price.">
+        <FormSection title={t("products:addons")} description={t("products:addonsHint")}>
           <AddonsBuilder control={control} register={register} addons={addons} />
         </FormSection>
       </div>
@@ -167,7 +180,7 @@ export function ProductForm({
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end lg:col-start-1">
         <Link to={paths.restaurant.products.getHref()} className={buttonClassName({ variant: "secondary" })}>
-          Cancel
+          {t("products:cancel")}
         </Link>
         <Button type="submit" loading={submitting} disabled={imageUploading}>
           {submitLabel}

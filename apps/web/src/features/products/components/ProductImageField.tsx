@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/Button";
 import { ImageInput } from "../../../components/ui/ImageInput";
 import { Spinner } from "../../../components/ui/Spinner";
 import { errorMessage } from "../../../lib/api-error";
+import { t } from "../../../lib/i18n";
 import { useUploadProductImage } from "../api/upload-product-image";
 import type { ProductFormValues } from "./form-values";
 
@@ -42,20 +43,20 @@ export function ProductImageField({ control, onUploadingChange }: ProductImageFi
   return (
     <div className="space-y-3">
       <ImageInput
-        label="Dish photo"
+        label={t("products:dishPhoto")}
         files={files}
         onFilesChange={onFilesChange}
         currentUrl={field.value ?? null}
         disabled={upload.isPending}
-        hint={`JPEG, PNG or WebP, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. A landscape photo looks best.`}
+        hint={t("products:photoHint", { size: MAX_IMAGE_BYTES / (1024 * 1024) })}
         error={uploadError ?? fieldState.error?.message}
         previewClassName="aspect-4/3 w-48 max-w-full"
       />
-      {upload.isPending && <Spinner label="Uploading the photo" className="size-5" />}
+      {upload.isPending && <Spinner label={t("products:uploadingPhoto")} className="size-5" />}
       {field.value && !upload.isPending && (
         <Button variant="secondary" size="sm" onClick={() => field.onChange(null)}>
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove photo
+          {t("products:removePhoto")}
         </Button>
       )}
     </div>

@@ -4,6 +4,7 @@ import { ImageOff, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { iconButtonClassName } from "../../../components/ui/Button";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { t } from "../../../lib/i18n";
 import { editProductHref } from "../edit-href";
 import { AvailabilitySwitch } from "./AvailabilitySwitch";
 import { ProductPrice } from "./ProductPrice";
@@ -35,7 +36,7 @@ export function ProductListItem({ product, onToggleAvailability, onDelete }: Pro
           <h2 className="font-semibold break-words text-gray-900">{product.name}</h2>
         </div>
         <p className="mt-0.5 text-sm text-gray-700">
-          {product.category.name} · {product.preparationTime} min
+          {t("products:categoryAndTime", { category: product.category.name, minutes: product.preparationTime })}
         </p>
         <p className="mt-1">
           <ProductPrice price={product.price} discountedPrice={product.discountedPrice} />
@@ -45,16 +46,20 @@ export function ProductListItem({ product, onToggleAvailability, onDelete }: Pro
         <AvailabilitySwitch
           checked={product.isAvailable}
           onChange={() => onToggleAvailability(product)}
-          label={`${product.name} available`}
+          label={t("products:availableSwitch", { name: product.name })}
         />
         <div className="flex items-center">
-          <Link to={editProductHref(product._id)} className={iconButtonClassName} aria-label={`Edit ${product.name}`}>
+          <Link
+            to={editProductHref(product._id)}
+            className={iconButtonClassName}
+            aria-label={t("products:editNamed", { name: product.name })}
+          >
             <Pencil className="size-5" aria-hidden="true" />
           </Link>
           <button
             type="button"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-700 transition-colors hover:bg-red-50"
-            aria-label={`Delete ${product.name}`}
+            aria-label={t("products:deleteNamed", { name: product.name })}
             onClick={() => onDelete(product)}
           >
             <Trash2 className="size-5" aria-hidden="true" />

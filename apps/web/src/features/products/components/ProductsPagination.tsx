@@ -1,6 +1,7 @@
 /** The range shown ("Showing 21–40 of 45 dishes") and the page controls of the dish list. */
 import type { Pagination as PaginationData } from "@zaika/contract/common";
 import { Pagination } from "../../../components/ui/Pagination";
+import { t } from "../../../lib/i18n";
 
 type ProductsPaginationProps = { pagination: PaginationData; onPageChange: (page: number) => void };
 
@@ -12,10 +13,8 @@ export function ProductsPagination({ pagination, onPageChange }: ProductsPaginat
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-gray-700">
-        Showing {first}–{last} of {total} {total === 1 ? "dish" : "dishes"}
-      </p>
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} label="Dish list pages" />
+      <p className="text-sm text-gray-700">{t("products:showingRange", { first, last, count: total })}</p>
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} label={t("products:dishListPages")} />
     </div>
   );
 }

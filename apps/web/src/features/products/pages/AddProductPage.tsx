@@ -10,6 +10,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-error";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { type ProductInput, useCreateProduct } from "../api/create-product";
 import { useProduct } from "../api/get-product";
@@ -21,7 +22,7 @@ import { EDIT_PARAM } from "../edit-href";
 export function AddProductPage() {
   const [params] = useSearchParams();
   const editId = params.get(EDIT_PARAM);
-  const title = editId === null ? "Add Product" : "Edit Product";
+  const title = editId === null ? t("products:addProduct") : t("products:editProduct");
   useTitle(title);
 
   return (
@@ -32,14 +33,10 @@ export function AddProductPage() {
           className={buttonClassName({ variant: "link", className: "text-sm" })}
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to products
+          {t("products:backToProducts")}
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-gray-900">{title}</h1>
-        <p className="mt-1 text-gray-700">
-          {editId === null
-            ? "Add a dish to your menu with its choices, extras and photo."
-            : "Change the dish; customers see the update at once."}
-        </p>
+        <p className="mt-1 text-gray-700">{editId === null ? t("products:addIntro") : t("products:editIntro")}</p>
       </div>
       {editId === null ? <CreateProduct /> : <EditProduct id={editId} />}
     </div>
@@ -69,7 +66,7 @@ function CreateProduct() {
       defaultValues={blankProductValues()}
       categories={categories}
       categoriesLoading={loading}
-      submitLabel="Add Product"
+      submitLabel={t("products:addProduct")}
       submitting={create.isPending}
       onSubmit={submit}
     />
@@ -89,8 +86,8 @@ function EditProduct({ id }: { id: string }) {
   if (product.isError) {
     return (
       <ErrorState
-        title="The dish could not be loaded"
-        message="Check your connection and try again."
+        title={t("products:dishError")}
+        message={t("products:checkConnection")}
         onRetry={() => product.refetch()}
         retrying={product.isFetching}
       />
@@ -108,7 +105,7 @@ function EditProduct({ id }: { id: string }) {
       defaultValues={productToFormValues(product.data)}
       categories={categories}
       categoriesLoading={loading}
-      submitLabel="Save changes"
+      submitLabel={t("products:saveChanges")}
       submitting={update.isPending}
       onSubmit={submit}
     />
@@ -118,7 +115,7 @@ function EditProduct({ id }: { id: string }) {
 function FormSkeleton() {
   return (
     <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <span className="sr-only">Loading the dish</span>
+      <span className="sr-only">{t("products:loadingDish")}</span>
       <div className="space-y-6" aria-hidden="true">
         {[0, 1, 2].map((section) => (
           <div key={section} className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
@@ -140,11 +137,11 @@ function ProductMissing() {
   return (
     <EmptyState
       icon={SearchX}
-      title="This dish was not found"
-      description="It may have been deleted. Pick a dish from your list to edit it."
+      title={t("products:dishNotFound")}
+      description={t("products:dishNotFoundHint")}
       action={
         <Link to={paths.restaurant.products.getHref()} className={buttonClassName()}>
-          Go to products
+          {t("products:goToProducts")}
         </Link>
       }
     />

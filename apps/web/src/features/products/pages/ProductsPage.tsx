@@ -11,6 +11,7 @@ import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useTitle } from "../../../lib/use-title";
 import { useProducts } from "../api/get-products";
@@ -37,7 +38,7 @@ function readQuery(params: URLSearchParams): ProductListQuery & { availability: 
 }
 
 export function ProductsPage() {
-  useTitle("Products");
+  useTitle(t("products:products"));
   const [params, setParams] = useSearchParams();
   const { availability, ...query } = readQuery(params);
   const [searchText, setSearchText] = useState(query.search ?? "");
@@ -88,12 +89,12 @@ export function ProductsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-gray-900">Products</h1>
-          <p className="mt-1 text-gray-700">Your menu as customers see it. Switch a dish off when it runs out.</p>
+          <h1 className="text-2xl font-bold text-gray-900">{t("products:products")}</h1>
+          <p className="mt-1 text-gray-700">{t("products:productsIntro")}</p>
         </div>
         <Link to={paths.restaurant.addProduct.getHref()} className={buttonClassName()}>
           <PackagePlus className="size-5" aria-hidden="true" />
-          Add Product
+          {t("products:addProduct")}
         </Link>
       </div>
 
@@ -108,13 +109,13 @@ export function ProductsPage() {
         onClear={filtered ? clearFilters : null}
       />
 
-      <section aria-label="Dishes" aria-busy={products.isFetching} className="space-y-4">
+      <section aria-label={t("products:dishes")} aria-busy={products.isFetching} className="space-y-4">
         {products.isPending ? (
           <ProductListSkeleton />
         ) : products.isError ? (
           <ErrorState
-            title="Your dishes could not be loaded"
-            message="Check your connection and try again."
+            title={t("products:dishesError")}
+            message={t("products:checkConnection")}
             onRetry={() => products.refetch()}
             retrying={products.isFetching}
           />
@@ -122,11 +123,11 @@ export function ProductsPage() {
           filtered ? (
             <EmptyState
               icon={SearchX}
-              title="No dishes match these filters"
-              description="Try another name, category or availability."
+              title={t("products:noFilterMatch")}
+              description={t("products:noFilterMatchHint")}
               action={
                 <Button variant="secondary" onClick={clearFilters}>
-                  Clear filters
+                  {t("products:clearFilters")}
                 </Button>
               }
             />
@@ -161,7 +162,7 @@ export function ProductsPage() {
 function ProductListSkeleton() {
   return (
     <div role="status">
-      <span className="sr-only">Loading dishes</span>
+      <span className="sr-only">{t("products:loadingDishes")}</span>
       <ul className="space-y-3" aria-hidden="true">
         {Array.from({ length: 5 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder.
@@ -184,11 +185,11 @@ function NoDishes() {
   return (
     <EmptyState
       icon={UtensilsCrossed}
-      title="No dishes yet"
-      description="Add your first dish so customers can order it."
+      title={t("products:noDishesYet")}
+      description={t("products:addFirstHint")}
       action={
         <Link to={paths.restaurant.addProduct.getHref()} className={buttonClassName()}>
-          Add your first dish
+          {t("products:addFirst")}
         </Link>
       }
     />

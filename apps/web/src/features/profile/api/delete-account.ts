@@ -9,6 +9,7 @@ import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { endSession } from "../../../lib/session";
 
 export const deleteAccount = (body: DeleteAccountBody) => call(deleteMyAccount, { body, toast: false });
@@ -21,7 +22,7 @@ export function useDeleteAccount() {
       // The server has revoked the sessions and cleared the cookie: only this browser's copy is left to forget.
       endSession();
       navigate(paths.home.getHref(), { replace: true });
-      toast.success(ACCOUNT_MESSAGES.deleted);
+      toast.success(messageText(ACCOUNT_MESSAGES.deleted));
     },
   });
 }

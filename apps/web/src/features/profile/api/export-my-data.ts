@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, accountExportFileName } from "@zaika/contract/account
 import { exportMyData as exportMyDataEndpoint } from "@zaika/contract/endpoints/account";
 import toast from "react-hot-toast";
 import { downloadFile } from "../../../lib/download";
+import { messageText } from "../../../lib/i18n";
 
 export const exportMyData = () =>
   downloadFile(exportMyDataEndpoint, {
@@ -19,7 +20,7 @@ export function useExportMyData() {
   return useMutation({
     mutationFn: exportMyData,
     onSuccess: () => {
-      toast.success(ACCOUNT_MESSAGES.exportReady);
+      toast.success(messageText(ACCOUNT_MESSAGES.exportReady));
     },
   });
 }

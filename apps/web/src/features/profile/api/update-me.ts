@@ -5,13 +5,12 @@ import { updateMe as updateMeEndpoint } from "@zaika/contract/endpoints/auth";
 import toast from "react-hot-toast";
 import { z } from "zod";
 import { call, refreshSession } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { meQueryOptions } from "./get-me";
 
 // The form sends both fields (the wire schema, UpdateMeBodySchema, also accepts either one alone).
 export const UpdateMeFormSchema = z.object({ name: NameSchema, email: EmailSchema });
 export type UpdateMeForm = z.input<typeof UpdateMeFormSchema>;
-
-export const PROFILE_UPDATED = "Profile updated successfully";
 
 export const updateMe = (body: UpdateMeBody): Promise<Me> => call(updateMeEndpoint, { body });
 
@@ -20,7 +19,7 @@ export function useUpdateMe() {
   return useMutation({
     mutationFn: updateMe,
     onSuccess: (me) => {
-      toast.success(PROFILE_UPDATED);
+      toast.success(t("profile:updated"));
       queryClient.setQueryData(meQueryOptions().queryKey, me);
       // The header shows the name from the access token: a fresh token carries the new one at once.
       void refreshSession();

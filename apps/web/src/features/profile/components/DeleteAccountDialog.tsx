@@ -4,20 +4,32 @@
  * (an order still in progress) is shown in the dialog, not lost in a toast.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  ACCOUNT_DELETE_CONFIRMATION,
-  ACCOUNT_DELETION_EFFECTS,
-  type DeleteAccountBody,
-  DeleteAccountBodySchema,
-} from "@zaika/contract/account";
+import { ACCOUNT_DELETE_CONFIRMATION, type DeleteAccountBody, DeleteAccountBodySchema } from "@zaika/contract/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useDeleteAccount } from "../api/delete-account";
+
+/**
+ * The contract's ACCOUNT_DELETION_EFFECTS (the same words as the privacy policy's), line by line from the catalog;
+ * a test checks the English catalog still says exactly what the contract says.
+ */
+export const DELETION_EFFECT_KEYS = {
+  erased: [
+    "profile:erasedIdentity",
+    "profile:erasedAddresses",
+    "profile:erasedReviews",
+    "profile:erasedMessages",
+    "profile:erasedOrderDetails",
+  ],
+  kept: ["profile:keptOrders", "profile:keptPayments"],
+  ended: "profile:endedSessions",
+} as const;
 
 type DeleteAccountDialogProps = { open: boolean; onClose: () => void };
 
@@ -38,7 +50,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Delete your account?">
+    <Dialog open={open} onClose={close} title={t("profile:deleteTitle")}>
       <form
         noValidate
         className="space-y-4"
@@ -47,34 +59,34 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           remove.mutate(body, {
             onError: (error) => {
               if (!applyServerFieldErrors(error, form.setError, { fields: ["confirm"] }))
-                setRefusal(errorMessage(error));
+                setRefusal(messageText(errorMessage(error)));
             },
           });
         })}
       >
         <div className="-mx-1 max-h-[50dvh] space-y-3 overflow-y-auto px-1 text-sm text-gray-800">
-          <p>This cannot be undone. As soon as you confirm:</p>
-          <h3 className="font-semibold text-gray-900">We erase</h3>
+          <p>{t("profile:cannotBeUndone")}</p>
+          <h3 className="font-semibold text-gray-900">{t("profile:weErase")}</h3>
           <ul className="list-disc space-y-1 pl-5">
-            {ACCOUNT_DELETION_EFFECTS.erased.map((line) => (
-              <li key={line}>{line}</li>
+            {DELETION_EFFECT_KEYS.erased.map((key) => (
+              <li key={key}>{t(key)}</li>
             ))}
           </ul>
-          <h3 className="font-semibold text-gray-900">We keep</h3>
+          <h3 className="font-semibold text-gray-900">{t("profile:weKeep")}</h3>
           <ul className="list-disc space-y-1 pl-5">
-            {ACCOUNT_DELETION_EFFECTS.kept.map((line) => (
-              <li key={line}>{line}</li>
+            {DELETION_EFFECT_KEYS.kept.map((key) => (
+              <li key={key}>{t(key)}</li>
             ))}
           </ul>
-          <p>{ACCOUNT_DELETION_EFFECTS.ended}</p>
-          <p>Want a copy first? Close this and use “Download my data”.</p>
+          <p>{t(DELETION_EFFECT_KEYS.ended)}</p>
+          <p>{t("profile:copyFirst")}</p>
         </div>
         <TextField
-          label={`Confirm by typing ${ACCOUNT_DELETE_CONFIRMATION}`}
+          label={t("profile:confirmByTyping", { word: ACCOUNT_DELETE_CONFIRMATION })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={form.formState.errors.confirm?.message}
+          error={form.formState.errors.confirm?.message && messageText(form.formState.errors.confirm.message)}
           data-autofocus
           {...form.register("confirm")}
         />
@@ -85,10 +97,10 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            Keep my account
+            {t("profile:keepMyAccount")}
           </Button>
           <Button type="submit" className="bg-red-700 hover:bg-red-800" loading={remove.isPending}>
-            Delete my account
+            {t("profile:deleteMyAccount")}
           </Button>
         </div>
       </form>

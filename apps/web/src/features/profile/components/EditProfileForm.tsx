@@ -4,6 +4,7 @@ import type { Me } from "@zaika/contract/auth";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import { type UpdateMeForm, UpdateMeFormSchema, useUpdateMe } from "../api/update-me";
 
 export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
@@ -20,20 +21,25 @@ export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) 
       className="space-y-4 px-6 py-5"
       onSubmit={form.handleSubmit((values) => update.mutate(values, { onSuccess: onDone }))}
     >
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <TextField
-        label="E-mail"
+        label={t("profile:name")}
+        autoComplete="name"
+        error={errors.name?.message && messageText(errors.name.message)}
+        {...form.register("name")}
+      />
+      <TextField
+        label={t("profile:email")}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errors.email?.message && messageText(errors.email.message)}
         {...form.register("email")}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={update.isPending}>
-          Save changes
+          {t("profile:saveChanges")}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t("profile:cancel")}
         </Button>
       </div>
     </form>

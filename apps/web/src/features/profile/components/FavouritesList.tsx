@@ -3,7 +3,6 @@
  * recently saved first, as listing cards; the heart on each removes it at once. The removed card took the keyboard
  * focus with it, so the list itself takes it then (rather than the page's start).
  */
-import { FAVOURITE_MESSAGES } from "@zaika/contract/favourites";
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFavourites } from "../../../api/favourites";
@@ -13,6 +12,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { RestaurantCard, RestaurantCardSkeleton } from "../../../components/ui/RestaurantCard";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 
 const gridClassName = "grid grid-cols-1 gap-x-6 gap-y-6 sm:grid-cols-2";
 
@@ -31,7 +31,7 @@ export function FavouritesList() {
   if (favourites.isPending) {
     return (
       <div role="status" className={gridClassName}>
-        <span className="sr-only">Loading your favourites</span>
+        <span className="sr-only">{t("profile:loadingFavourites")}</span>
         <RestaurantCardSkeleton />
         <RestaurantCardSkeleton />
       </div>
@@ -40,8 +40,8 @@ export function FavouritesList() {
   if (favourites.isError) {
     return (
       <ErrorState
-        title="Could not load your favourites"
-        message={errorMessage(favourites.error)}
+        title={t("profile:favouritesLoadFailed")}
+        message={messageText(errorMessage(favourites.error))}
         onRetry={() => void favourites.refetch()}
         retrying={favourites.isFetching}
       />
@@ -50,7 +50,7 @@ export function FavouritesList() {
   return (
     <div ref={listRef} tabIndex={-1} className="outline-none">
       {favourites.data.data.length === 0 ? (
-        <EmptyState icon={Heart} title={FAVOURITE_MESSAGES.empty} />
+        <EmptyState icon={Heart} title={t("profile:favouritesEmpty")} />
       ) : (
         <FavouriteCards restaurants={favourites.data.data} />
       )}
@@ -64,7 +64,7 @@ function FavouriteCards({
   restaurants: NonNullable<ReturnType<typeof useFavourites>["data"]>["data"];
 }) {
   return (
-    <ul className={gridClassName} aria-label="Favourite restaurants">
+    <ul className={gridClassName} aria-label={t("profile:favouriteRestaurants")}>
       {restaurants.map((restaurant) => (
         <li key={restaurant._id}>
           <RestaurantCard

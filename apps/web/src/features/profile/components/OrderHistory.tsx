@@ -3,9 +3,8 @@
  * page, and an ended order has Reorder beside it. Live: order events refetch the "orders" key (lib/live-events.ts),
  * so a status changes on screen by itself.
  */
-import { ORDER_HISTORY_EMPTY, type OrderHistoryFilter } from "@zaika/contract/order-history";
-import { ORDER_STATUS_LABELS, statusTone } from "@zaika/contract/order-status";
-import { formatRupees } from "@zaika/contract/pricing";
+import type { OrderHistoryFilter } from "@zaika/contract/order-history";
+import { statusTone } from "@zaika/contract/order-status";
 import { reorderOffered } from "@zaika/contract/reorder";
 import { ChevronRight, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
@@ -18,15 +17,29 @@ import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
+import { orderStatusText } from "../../../lib/order-status-text";
 import { useMyOrders } from "../api/get-my-orders";
+
+/** The contract's ORDER_HISTORY_EMPTY, in the app's language. */
+const EMPTY_KEYS = {
+  all: { title: "profile:emptyAllTitle", description: "profile:emptyAllText" },
+  active: { title: "profile:emptyActiveTitle", description: "profile:emptyActiveText" },
+  delivered: { title: "profile:emptyDeliveredTitle", description: "profile:emptyDeliveredText" },
+  cancelled: { title: "profile:emptyCancelledTitle", description: "profile:emptyCancelledText" },
+} as const satisfies Record<OrderHistoryFilter, { title: string; description: string }>;
 
 export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
   const orders = useMyOrders(show);
 
   if (orders.isPending) {
     return (
-      <ListSkeleton label="Loading your orders" rows={3} rowClassName="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
+      <ListSkeleton
+        label={t("profile:loadingOrders")}
+        rows={3}
+        rowClassName="rounded-2xl bg-white p-4 ring-1 ring-gray-200"
+      >
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="mt-2 h-4 w-1/3" />
       </ListSkeleton>
@@ -35,8 +48,8 @@ export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
   if (orders.isError) {
     return (
       <ErrorState
-        title="Could not load your orders"
-        message={errorMessage(orders.error)}
+        title={t("profile:ordersLoadFailed")}
+        message={messageText(errorMessage(orders.error))}
         onRetry={() => orders.refetch()}
         retrying={orders.isFetching}
       />
@@ -45,20 +58,20 @@ export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
   const list = orders.data.pages.flatMap((page) => page.data);
   const total = orders.data.pages[0]?.pagination.total ?? 0;
   if (list.length === 0) {
-    const empty = ORDER_HISTORY_EMPTY[show];
+    const empty = EMPTY_KEYS[show];
     return (
       <EmptyState
         icon={ShoppingBag}
-        title={empty.title}
-        description={empty.description}
+        title={t(empty.title)}
+        description={t(empty.description)}
         action={
           show === "all" ? (
             <Link to={paths.user.home.getHref()} className={buttonClassName()}>
-              Browse restaurants
+              {t("profile:browseRestaurants")}
             </Link>
           ) : (
             <Link to={paths.user.orders.getHref()} className={buttonClassName({ variant: "secondary" })}>
-              Show all orders
+              {t("profile:showAllOrders")}
             </Link>
           )
         }
@@ -68,7 +81,10 @@ export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
 
   return (
     <div className="space-y-4">
-      <ul aria-label="Orders" className="divide-y divide-gray-200 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+      <ul
+        aria-label={t("orders:ordersTitle")}
+        className="divide-y divide-gray-200 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
+      >
         {list.map((order) => (
           // The row opens the order; Reorder sits beside the link (below it on phones), never inside it.
           <li key={order._id} className="flex flex-col sm:flex-row sm:items-center">
@@ -82,11 +98,11 @@ export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
                   className="flex flex-wrap items-center gap-2 font-semibold text-gray-900"
                 >
                   {order.restaurant.name}
-                  <Badge tone={statusTone(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+                  <Badge tone={statusTone(order.status)}>{orderStatusText(order.status)}</Badge>
                 </p>
                 <p className="truncate text-sm text-gray-700">{order.itemNames.join(", ")}</p>
                 <p id={`order-${order._id}-number`} className="text-sm text-gray-700">
-                  Order {order.orderNumber} · {formatDateTime(order.createdAt)}
+                  {t("profile:orderLine", { number: order.orderNumber, time: formatDateTime(order.createdAt) })}
                 </p>
               </div>
               <span className="font-semibold text-gray-900">{formatRupees(order.finalTotal)}</span>
@@ -106,12 +122,12 @@ export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
         ))}
       </ul>
       <p className="text-center text-sm text-gray-700" aria-live="polite">
-        Showing {list.length} of {total} {total === 1 ? "order" : "orders"}
+        {t("profile:showingOrders", { count: total, shown: list.length })}
       </p>
       {orders.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => void orders.fetchNextPage()} loading={orders.isFetchingNextPage}>
-            Load more orders
+            {t("profile:loadMoreOrders")}
           </Button>
         </div>
       )}

@@ -4,9 +4,11 @@
  */
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { useExportMyData } from "../api/export-my-data";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 
@@ -17,30 +19,34 @@ export function YourDataSection() {
   return (
     <section aria-labelledby="your-data-title">
       <h2 id="your-data-title" className="mb-4 text-xl font-bold text-gray-900">
-        Your data
+        {t("profile:yourData")}
       </h2>
       <div className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
         <div className="space-y-3">
-          <p className="text-gray-800">
-            Download a copy of your profile, saved addresses, orders with their bills and history, reviews and
-            favourites, as a JSON file.
-          </p>
+          <p className="text-gray-800">{t("profile:downloadText")}</p>
           <Button variant="secondary" loading={download.isPending} onClick={() => download.mutate()}>
             {!download.isPending && <Download className="size-4" aria-hidden="true" />}
-            Download my data
+            {t("profile:downloadMyData")}
           </Button>
         </div>
         <div className="space-y-3 border-t border-gray-200 pt-6">
           <p className="text-gray-800">
-            Deleting your account erases your personal data at once. Orders are kept for tax without your name. See{" "}
-            <Link to={`${paths.privacyPolicy.getHref()}#retention`} className="font-semibold text-brand-700 underline">
-              how we handle erasure
-            </Link>
-            .
+            <Trans
+              i18nKey="profile:deleteText"
+              components={{
+                // Not "link": the Trans parser reads <link> as HTML's empty element and drops its text.
+                anchor: (
+                  <Link
+                    to={`${paths.privacyPolicy.getHref()}#retention`}
+                    className="font-semibold text-brand-700 underline"
+                  />
+                ),
+              }}
+            />
           </p>
           <Button variant="secondary" className="text-red-800" onClick={() => setDeleting(true)}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete account
+            {t("profile:deleteAccount")}
           </Button>
         </div>
       </div>

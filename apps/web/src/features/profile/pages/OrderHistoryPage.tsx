@@ -3,15 +3,24 @@
  * Cancelled) kept in the URL (`?show=`), so Back and a reload return to the same view. "View My Orders" on the order
  * success screen opens it, the new order on top.
  */
-import { historyFilterOf, ORDER_HISTORY_FILTER_LABELS, ORDER_HISTORY_FILTERS } from "@zaika/contract/order-history";
+import { historyFilterOf, ORDER_HISTORY_FILTERS, type OrderHistoryFilter } from "@zaika/contract/order-history";
 import { ChevronLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { OrderHistory } from "../components/OrderHistory";
 
+/** The contract's ORDER_HISTORY_FILTER_LABELS, in the app's language. */
+const FILTER_KEYS = {
+  all: "profile:filterAll",
+  active: "profile:filterActive",
+  delivered: "profile:filterDelivered",
+  cancelled: "profile:filterCancelled",
+} as const satisfies Record<OrderHistoryFilter, string>;
+
 export function OrderHistoryPage() {
-  useTitle("My Orders");
+  useTitle(t("profile:myOrders"));
   const [params] = useSearchParams();
   const show = historyFilterOf(params.get("show"));
 
@@ -22,10 +31,10 @@ export function OrderHistoryPage() {
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        My Profile
+        {t("profile:myProfile")}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold text-gray-900">My Orders</h1>
-      <nav aria-label="Show orders" className="mt-4 -mx-4 overflow-x-auto px-4">
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">{t("profile:myOrders")}</h1>
+      <nav aria-label={t("profile:showOrders")} className="mt-4 -mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {ORDER_HISTORY_FILTERS.map((filter) => {
             const current = filter === show;
@@ -41,7 +50,7 @@ export function OrderHistoryPage() {
                       : "bg-white text-gray-900 ring-gray-300 hover:bg-gray-50"
                   }`}
                 >
-                  {ORDER_HISTORY_FILTER_LABELS[filter]}
+                  {t(FILTER_KEYS[filter])}
                 </Link>
               </li>
             );

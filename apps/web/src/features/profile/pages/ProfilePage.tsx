@@ -5,9 +5,11 @@
 import { ChevronRight, type LucideIcon, MapPin, Pencil, ReceiptText } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { LanguageSection } from "../../../components/i18n/LanguageSection";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { formatLongDay } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useMe } from "../api/get-me";
@@ -42,7 +44,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProfilePage() {
-  useTitle("My Profile");
+  useTitle(t("profile:myProfile"));
   const me = useMe();
   const [editing, setEditing] = useState(false);
 
@@ -51,25 +53,25 @@ export function ProfilePage() {
       <section aria-labelledby="profile-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="profile-title" className="text-2xl font-bold text-gray-900">
-            My Profile
+            {t("profile:myProfile")}
           </h1>
           {me.isSuccess && !editing && (
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
-              Edit details
+              {t("profile:editDetails")}
             </Button>
           )}
         </div>
         {me.isPending ? (
           <div className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200" aria-busy="true">
-            <span className="sr-only">Loading your profile…</span>
+            <span className="sr-only">{t("profile:loadingProfile")}</span>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-6 w-full" />
             ))}
           </div>
         ) : me.isError ? (
           <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
-            We could not load your profile. Please try again.
+            {t("profile:profileLoadFailed")}
           </p>
         ) : (
           <div className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -77,26 +79,30 @@ export function ProfilePage() {
               <EditProfileForm me={me.data} onDone={() => setEditing(false)} />
             ) : (
               <dl className="divide-y divide-gray-200">
-                <Row label="Name">{me.data.name}</Row>
-                <Row label="Mobile number">{me.data.phone ? formatPhone(me.data.phone) : "—"}</Row>
-                <Row label="E-mail">{me.data.email ?? "—"}</Row>
-                {me.data.dateOfBirth && <Row label="Date of birth">{formatLongDay(me.data.dateOfBirth)}</Row>}
-                <Row label="Member since">{formatLongDay(me.data.createdAt)}</Row>
+                <Row label={t("profile:name")}>{me.data.name}</Row>
+                <Row label={t("profile:mobileNumber")}>{me.data.phone ? formatPhone(me.data.phone) : "—"}</Row>
+                <Row label={t("profile:email")}>{me.data.email ?? "—"}</Row>
+                {me.data.dateOfBirth && (
+                  <Row label={t("profile:dateOfBirth")}>{formatLongDay(me.data.dateOfBirth)}</Row>
+                )}
+                <Row label={t("profile:memberSince")}>{formatLongDay(me.data.createdAt)}</Row>
               </dl>
             )}
           </div>
         )}
         <LinkRow to={paths.user.orders.getHref()} icon={ReceiptText}>
-          My orders
+          {t("profile:myOrdersLink")}
         </LinkRow>
         <LinkRow to={paths.user.addresses.getHref()} icon={MapPin}>
-          Saved addresses
+          {t("profile:savedAddresses")}
         </LinkRow>
       </section>
 
+      <LanguageSection />
+
       <section aria-labelledby="favourites-title">
         <h2 id="favourites-title" className="mb-4 text-xl font-bold text-gray-900">
-          Favourites
+          {t("profile:favourites")}
         </h2>
         <FavouritesList />
       </section>

@@ -8,6 +8,7 @@ import { useId, useRef } from "react";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { Pagination } from "../../../components/ui/Pagination";
+import { t } from "../../../lib/i18n";
 import { shownOrders } from "../lib/report-page";
 import { ReportTable } from "./ReportTable";
 
@@ -22,7 +23,6 @@ export function ReportOrders({ report, onPageChange }: ReportOrdersProps) {
   const section = useRef<HTMLElement>(null);
   const { totals, pagination } = report;
   const shown = shownOrders(pagination, report.orders.length);
-  const noun = totals.orders === 1 ? "order" : "orders";
 
   // A page past the last (a shared link, or fewer orders than when it was made): the period still has orders.
   if (!shown) {
@@ -30,14 +30,18 @@ export function ReportOrders({ report, onPageChange }: ReportOrdersProps) {
     return (
       <EmptyState
         icon={FileSearch}
-        title={`No orders on page ${pagination.page}`}
-        description={`This period's ${totals.orders} ${noun} fill ${last} ${last === 1 ? "page" : "pages"}.`}
-        action={<Button onClick={() => onPageChange(last)}>Go to page {last}</Button>}
+        title={t("reports:noOrdersOnPage", { page: pagination.page })}
+        description={t("reports:ordersFillPages", {
+          orders: t("reports:orderCount", { count: totals.orders }),
+          pages: t("reports:pageCount", { count: last }),
+        })}
+        action={<Button onClick={() => onPageChange(last)}>{t("reports:goToPage", { page: last })}</Button>}
       />
     );
   }
 
   const paged = pagination.totalPages > 1;
+  const range = shown.first === shown.last ? String(shown.first) : `${shown.first}–${shown.last}`;
   const changePage = (page: number) => {
     onPageChange(page);
     // The controls sit under up to REPORT_PAGE_SIZE rows: bring the top of the list back into view when it has
@@ -49,23 +53,19 @@ export function ReportOrders({ report, onPageChange }: ReportOrdersProps) {
   return (
     <section ref={section} aria-labelledby={headingId} className="scroll-mt-24 space-y-3">
       <h2 id={headingId} className="sr-only">
-        Orders
+        {t("reports:orders")}
       </h2>
       <p className="text-sm text-gray-700">
-        Showing {shown.first === shown.last ? shown.first : `${shown.first}–${shown.last}`} of {totals.orders} {noun}
-        {paged && ". Totals are for the whole period."}
+        {t(paged ? "reports:showingPaged" : "reports:showing", { range, count: totals.orders })}
       </p>
       <ReportTable report={report} />
       <Pagination
-        label="Report order pages"
+        label={t("reports:orderPages")}
         page={pagination.page}
         totalPages={pagination.totalPages}
         onPageChange={changePage}
       />
-      <p className="text-sm text-gray-700">
-        Commission, its GST and net count delivered orders only: the amounts of the totals add up the {totals.delivered}{" "}
-        delivered {totals.delivered === 1 ? "order" : "orders"}.
-      </p>
+      <p className="text-sm text-gray-700">{t("reports:deliveredOnly", { count: totals.delivered })}</p>
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import {
   checkRange,
   matchingPreset,
@@ -39,7 +40,7 @@ export function ReportRangeForm({ range, today, onApply, serverError }: ReportRa
   return (
     <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 print:hidden">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Quick ranges</legend>
+        <legend className="sr-only">{t("reports:quickRanges")}</legend>
         {RANGE_PRESETS.map((preset) => (
           <Button
             key={preset.id}
@@ -48,36 +49,41 @@ export function ReportRangeForm({ range, today, onApply, serverError }: ReportRa
             aria-pressed={pressed === preset.id}
             onClick={() => onApply(presetRange(preset.id, today))}
           >
-            {preset.label}
+            {t(preset.labelKey)}
           </Button>
         ))}
       </fieldset>
-      <form noValidate onSubmit={submit} aria-label="Date range" className="flex flex-wrap items-start gap-3">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={t("reports:dateRange")}
+        className="flex flex-wrap items-start gap-3"
+      >
         <TextField
           type="date"
-          label="From"
+          label={t("reports:from")}
           value={draft.from}
           max={today}
-          error={errors.from}
+          error={messageText(errors.from)}
           onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
           className="w-full min-[420px]:w-auto"
         />
         <TextField
           type="date"
-          label="To"
+          label={t("reports:to")}
           value={draft.to}
           max={today}
-          error={errors.to}
+          error={messageText(errors.to)}
           onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
           className="w-full min-[420px]:w-auto"
         />
         <Button type="submit" className="w-full min-[420px]:mt-7 min-[420px]:w-auto">
-          Show report
+          {t("reports:showReport")}
         </Button>
       </form>
       {serverError && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {serverError}
+          {messageText(serverError)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { SettlementStatement as Statement } from "@zaika/contract/reports";
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../../../lib/i18n";
 import { SettlementStatement } from "./SettlementStatement";
 
 /**
@@ -87,6 +88,39 @@ describe("SettlementStatement", () => {
     expect(screen.getByRole("rowheader", { name: /^Pending \(orders still under way\)/ })).toHaveTextContent(
       "Owed for orders still under way at the end of the period; payable once they are delivered, cancelled or rejected.",
     );
+  });
+
+  it("reads in Hindi, with amounts grouped in lakhs for hi-IN", async () => {
+    // A month of 1,25,000 gross: commission 15 % = 18,750; GST 18 % of it = 3,375; net 1,25,000 − 18,750 − 3,375 =
+    // 1,02,875; 1,00,000 paid out leaves 2,875 outstanding.
+    await setLanguage("hi");
+    renderStatement({
+      gross: 125000,
+      commission: 18750,
+      commissionGst: 3375,
+      refunds: 0,
+      cancellationFees: 0,
+      netPayable: 102875,
+      paidOut: 100000,
+      outstanding: 2875,
+      pending: 0,
+    });
+
+    expect(screen.getByRole("heading", { level: 2, name: "सेटलमेंट स्टेटमेंट" })).toBeInTheDocument();
+    const rows = within(screen.getByRole("table"))
+      .getAllByRole("row")
+      .map((row) => [row.querySelector("th")?.firstChild?.textContent, row.querySelector("td")?.textContent]);
+    expect(rows).toEqual([
+      ["कुल बिक्री", "₹1,25,000"],
+      ["कमीशन", "-₹18,750"],
+      ["कमीशन पर GST (18 %)", "-₹3,375"],
+      ["रिफ़ंड", "₹0"],
+      ["रखी गई कैंसलेशन फ़ीस", "₹0"],
+      ["शुद्ध देय रकम", "₹1,02,875"],
+      ["इस अवधि में भुगतान हुआ", "₹1,00,000"],
+      ["बकाया (अभी देय)", "₹2,875"],
+      ["पेंडिंग (चालू ऑर्डर)", "₹0"],
+    ]);
   });
 
   it("shows nothing deducted as ₹0 and a negative net payable with its sign", () => {

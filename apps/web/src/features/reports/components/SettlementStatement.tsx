@@ -2,10 +2,10 @@
  * The period's settlement statement from the ledger: what the restaurant sold, what was taken from it, what it was
  * paid and what it is still owed. A plain two-column table that fits a phone's width and prints as it is.
  */
-import { formatRupees } from "@zaika/contract/pricing";
 import type { SettlementStatement as Statement } from "@zaika/contract/reports";
 import { COMMISSION_GST_PERCENT } from "@zaika/contract/settlement";
 import { useId } from "react";
+import { formatRupees, t } from "../../../lib/i18n";
 import { formatDay } from "../../../lib/india-time";
 
 /** A deduction with its minus sign ("-₹159"); nothing deducted reads "₹0", not "-₹0". */
@@ -47,24 +47,27 @@ export function SettlementStatement({
 }) {
   const headingId = useId();
   const earned: Line[] = [
-    { label: "Gross sales", amount: formatRupees(settlement.gross) },
-    { label: "Commission", amount: deduction(settlement.commission) },
-    { label: `GST on commission (${COMMISSION_GST_PERCENT} %)`, amount: deduction(settlement.commissionGst) },
-    { label: "Refunds", amount: deduction(settlement.refunds) },
-    { label: "Cancellation fees kept", amount: formatRupees(settlement.cancellationFees) },
-    { label: "Net payable", amount: formatRupees(settlement.netPayable), total: true },
+    { label: t("reports:grossSales"), amount: formatRupees(settlement.gross) },
+    { label: t("reports:commission"), amount: deduction(settlement.commission) },
+    {
+      label: t("reports:gstOnCommissionPercent", { percent: COMMISSION_GST_PERCENT }),
+      amount: deduction(settlement.commissionGst),
+    },
+    { label: t("reports:refunds"), amount: deduction(settlement.refunds) },
+    { label: t("reports:cancellationFeesKept"), amount: formatRupees(settlement.cancellationFees) },
+    { label: t("reports:netPayable"), amount: formatRupees(settlement.netPayable), total: true },
   ];
   const owed: Line[] = [
-    { label: "Paid out in this period", amount: formatRupees(settlement.paidOut) },
+    { label: t("reports:paidOutInPeriod"), amount: formatRupees(settlement.paidOut) },
     {
-      label: "Outstanding (payable now)",
+      label: t("reports:outstandingNow"),
       amount: formatRupees(settlement.outstanding),
-      note: "Owed for delivered, cancelled and rejected orders at the end of the period, after payouts.",
+      note: t("reports:outstandingNote"),
     },
     {
-      label: "Pending (orders still under way)",
+      label: t("reports:pendingUnderWay"),
       amount: formatRupees(settlement.pending),
-      note: "Owed for orders still under way at the end of the period; payable once they are delivered, cancelled or rejected.",
+      note: t("reports:pendingNote"),
     },
   ];
   return (
@@ -73,15 +76,14 @@ export function SettlementStatement({
       className="settlement-statement rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6 print:shadow-none"
     >
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-        Settlement statement
+        {t("reports:statementTitle")}
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        Money as it moved from {formatDay(from)} to {formatDay(to)}: a sale counts on the day its order was placed, the
-        commission on the day it was delivered, so these amounts can differ from the order totals.
+        {t("reports:statementIntro", { from: formatDay(from), to: formatDay(to) })}
       </p>
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">
-          Settlement statement from {formatDay(from)} to {formatDay(to)}
+          {t("reports:statementCaption", { from: formatDay(from), to: formatDay(to) })}
         </caption>
         <tbody>
           {earned.map((line) => (

@@ -9,9 +9,9 @@ export type ReportRange = { from: string; to: string };
 export type RangeErrors = Partial<Record<keyof ReportRange, string>>;
 
 export const RANGE_PRESETS = [
-  { id: "last7", label: "Last 7 days" },
-  { id: "thisMonth", label: "This month" },
-  { id: "lastMonth", label: "Last month" },
+  { id: "last7", labelKey: "reports:presetLast7" },
+  { id: "thisMonth", labelKey: "reports:presetThisMonth" },
+  { id: "lastMonth", labelKey: "reports:presetLastMonth" },
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number]["id"];
 
@@ -28,9 +28,13 @@ export function presetRange(preset: RangePreset, today: string): ReportRange {
   return { from: monthStart(lastOfPrevious), to: lastOfPrevious };
 }
 
-export const RANGE_REQUIRED = { from: "Choose the first day", to: "Choose the last day" } as const;
+/** The catalog keys of the messages for a missing end of the range (shown with messageText). */
+export const RANGE_REQUIRED = { from: "reports:chooseFirstDay", to: "reports:chooseLastDay" } as const;
 
-/** What the server would say of this range, by field (the contract's messages); empty when it is a valid range. */
+/**
+ * What the server would say of this range, by field (a catalog key or the contract's message, for messageText);
+ * empty when it is a valid range.
+ */
 export function checkRange(range: ReportRange): RangeErrors {
   const errors: RangeErrors = {};
   if (!range.from) errors.from = RANGE_REQUIRED.from;

@@ -14,6 +14,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError, errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { formatDay, todayInIndia } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { downloadReportCsv, useRestaurantReport } from "../api/get-restaurant-report";
@@ -27,7 +28,7 @@ import "../report-print.css";
 
 function ReportSkeleton() {
   return (
-    <ListSkeleton label="Loading the report" rows={5} rowClassName="flex gap-4 rounded-xl bg-white p-4">
+    <ListSkeleton label={t("reports:loading")} rows={5} rowClassName="flex gap-4 rounded-xl bg-white p-4">
       <Skeleton className="h-4 w-20" />
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-4 flex-1" />
@@ -45,8 +46,8 @@ function ReportContent({ report, onPageChange }: ReportContentProps) {
   if (report.isError && !report.data) {
     return (
       <ErrorState
-        title="Could not load the report"
-        message={errorMessage(report.error)}
+        title={t("reports:loadFailed")}
+        message={messageText(errorMessage(report.error))}
         onRetry={() => void report.refetch()}
         retrying={report.isFetching}
       />
@@ -57,11 +58,7 @@ function ReportContent({ report, onPageChange }: ReportContentProps) {
   return (
     <div className="space-y-4" aria-busy={report.isPlaceholderData || undefined}>
       {totals.orders === 0 ? (
-        <EmptyState
-          icon={FileSearch}
-          title="No orders in this period"
-          description="Choose another range, or a longer one, to see its orders."
-        />
+        <EmptyState icon={FileSearch} title={t("reports:noOrdersInPeriod")} description={t("reports:noOrdersHint")} />
       ) : (
         <>
           <ReportSummary totals={totals} />
@@ -75,7 +72,7 @@ function ReportContent({ report, onPageChange }: ReportContentProps) {
 }
 
 export function RestaurantReportPage() {
-  useTitle("Report");
+  useTitle(t("reports:title"));
   const [params, setParams] = useSearchParams();
   const today = todayInIndia();
   const range = rangeFromParams(params, today);
@@ -111,10 +108,10 @@ export function RestaurantReportPage() {
     <div className="report-page space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-gray-900">Report</h1>
+          <h1 className="text-2xl font-bold text-gray-900">{t("reports:title")}</h1>
           {valid && (
             <p className="mt-1 text-gray-700">
-              Orders placed from {formatDay(range.from)} to {formatDay(range.to)} (India time)
+              {t("reports:placedBetween", { from: formatDay(range.from), to: formatDay(range.to) })}
             </p>
           )}
         </div>
@@ -128,7 +125,7 @@ export function RestaurantReportPage() {
               onClick={() => download.mutate(range)}
             >
               <FileSpreadsheet className="size-5" aria-hidden="true" />
-              Download CSV
+              {t("reports:downloadCsv")}
             </Button>
             <Button
               variant="secondary"
@@ -137,11 +134,11 @@ export function RestaurantReportPage() {
               onClick={() => window.print()}
             >
               <Printer className="size-5" aria-hidden="true" />
-              Print
+              {t("reports:print")}
             </Button>
           </div>
           <p id={hintId} className="text-sm text-gray-700">
-            Print shows the page of orders on screen; the CSV has every order of the period.
+            {t("reports:printHint")}
           </p>
         </div>
       </div>
@@ -151,7 +148,7 @@ export function RestaurantReportPage() {
         range={range}
         today={today}
         onApply={apply}
-        serverError={refused ? errorMessage(report.error) : undefined}
+        serverError={refused ? messageText(errorMessage(report.error)) : undefined}
       />
 
       {valid && !refused && <ReportContent report={report} onPageChange={goToPage} />}

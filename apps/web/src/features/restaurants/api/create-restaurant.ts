@@ -5,6 +5,7 @@ import { RESTAURANT_MESSAGES, type RestaurantCreateBody } from "@zaika/contract/
 import toast from "react-hot-toast";
 import { invalidateRestaurants } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 
 export async function createRestaurant(body: RestaurantCreateBody) {
   const response = await call(createRestaurantEndpoint, { body });
@@ -16,7 +17,7 @@ export function useCreateRestaurant() {
   return useMutation({
     mutationFn: createRestaurant,
     onSuccess: () => {
-      toast.success(RESTAURANT_MESSAGES.added);
+      toast.success(translateMessage(RESTAURANT_MESSAGES.added));
       return invalidateRestaurants(queryClient);
     },
   });

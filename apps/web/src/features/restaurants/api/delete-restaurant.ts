@@ -5,6 +5,7 @@ import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
 import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 
 export const deleteRestaurant = (id: string) => call(deleteRestaurantEndpoint, { params: { id } });
 
@@ -13,7 +14,7 @@ export function useDeleteRestaurant() {
   return useMutation({
     mutationFn: deleteRestaurant,
     onSuccess: (_response, id) => {
-      toast.success(RESTAURANT_MESSAGES.removed);
+      toast.success(translateMessage(RESTAURANT_MESSAGES.removed));
       queryClient.removeQueries({ queryKey: restaurantKeys.detail(id) });
       return invalidateRestaurants(queryClient);
     },

@@ -6,6 +6,7 @@ import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";
 import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 
 export async function updateBusinessHours({ id, businessHours }: { id: string; businessHours: BusinessHours }) {
   const response = await call(updateBusinessHoursEndpoint, { params: { id }, body: { businessHours } });
@@ -17,7 +18,7 @@ export function useUpdateBusinessHours() {
   return useMutation({
     mutationFn: updateBusinessHours,
     onSuccess: (businessHours, { id }) => {
-      toast.success(RESTAURANT_MESSAGES.businessHoursUpdated);
+      toast.success(translateMessage(RESTAURANT_MESSAGES.businessHoursUpdated));
       queryClient.setQueryData(restaurantKeys.businessHours(id), businessHours);
       // "Open now" of the restaurant depends on the hours.
       return invalidateRestaurants(queryClient);

@@ -8,6 +8,7 @@ import { RESTAURANT_IMAGE_FIELDS, RESTAURANT_MESSAGES } from "@zaika/contract/re
 import toast from "react-hot-toast";
 import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 
 export type RestaurantImageChanges = {
   logo: File | null;
@@ -33,7 +34,7 @@ export function useUpdateRestaurantImages() {
   return useMutation({
     mutationFn: updateRestaurantImages,
     onSuccess: (restaurant) => {
-      toast.success(RESTAURANT_MESSAGES.imagesUpdated);
+      toast.success(translateMessage(RESTAURANT_MESSAGES.imagesUpdated));
       queryClient.setQueryData(restaurantKeys.detail(restaurant._id), restaurant);
       return invalidateRestaurants(queryClient);
     },

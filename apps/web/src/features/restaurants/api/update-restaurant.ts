@@ -5,6 +5,7 @@ import { RESTAURANT_MESSAGES, type RestaurantUpdateBody } from "@zaika/contract/
 import toast from "react-hot-toast";
 import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n";
 
 export async function updateRestaurant({ id, body }: { id: string; body: RestaurantUpdateBody }) {
   const response = await call(updateRestaurantEndpoint, { params: { id }, body });
@@ -16,7 +17,7 @@ export function useUpdateRestaurant() {
   return useMutation({
     mutationFn: updateRestaurant,
     onSuccess: (restaurant) => {
-      toast.success(RESTAURANT_MESSAGES.updated);
+      toast.success(translateMessage(RESTAURANT_MESSAGES.updated));
       queryClient.setQueryData(restaurantKeys.detail(restaurant._id), restaurant);
       return invalidateRestaurants(queryClient);
     },

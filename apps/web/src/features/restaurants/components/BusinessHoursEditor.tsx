@@ -23,6 +23,7 @@ import {
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
+import { messageText, t } from "../../../lib/i18n";
 import { useUpdateBusinessHours } from "../api/update-business-hours";
 import { isRoundTheClock, ROUND_THE_CLOCK, weekdayLabel } from "../lib/business-hours-display";
 import { zodFormResolver } from "../lib/zod-form-resolver";
@@ -70,7 +71,7 @@ function TimeInput({ label, context, error, ...field }: TimeInputProps) {
         {...field}
       />
       <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm font-medium text-red-700 empty:hidden">
-        {error}
+        {messageText(error)}
       </p>
     </div>
   );
@@ -98,7 +99,7 @@ function DayEditor({ day, control, register, errors }: DayEditorProps) {
       <div className="clear-left min-w-0 space-y-3 sm:clear-none sm:ml-32">
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <Checkbox
-            label={`Closed on ${label}`}
+            label={t("restaurants:closedOn", { day: label })}
             {...register(`businessHours.${day}.isClosed`, {
               onChange: (event: { target: { checked: boolean } }) => {
                 if (event.target.checked) replace([]);
@@ -107,8 +108,8 @@ function DayEditor({ day, control, register, errors }: DayEditorProps) {
             })}
           />
           <Checkbox
-            label="Open 24 hours"
-            aria-label={`Open 24 hours on ${label}`}
+            label={t("restaurants:open24Hours")}
+            aria-label={t("restaurants:open24HoursOn", { day: label })}
             checked={allDay}
             disabled={isClosed}
             onChange={(event) => replace([event.target.checked ? { ...ROUND_THE_CLOCK } : { ...FIRST_SLOT }])}
@@ -117,19 +118,19 @@ function DayEditor({ day, control, register, errors }: DayEditorProps) {
         {!isClosed && !allDay && (
           <>
             {fields.map((field, index) => {
-              const context = `${label}, slot ${index + 1}`;
+              const context = t("restaurants:slotContext", { day: label, number: index + 1 });
               const slotErrors = dayErrors?.slots?.[index];
               return (
                 <div key={field.id}>
                   <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
                     <TimeInput
-                      label="Opens"
+                      label={t("restaurants:opens")}
                       context={context}
                       error={slotErrors?.open?.message}
                       {...register(`businessHours.${day}.slots.${index}.open`)}
                     />
                     <TimeInput
-                      label="Closes"
+                      label={t("restaurants:closes")}
                       context={context}
                       error={slotErrors?.close?.message}
                       {...register(`businessHours.${day}.slots.${index}.close`)}
@@ -139,14 +140,14 @@ function DayEditor({ day, control, register, errors }: DayEditorProps) {
                       size="sm"
                       className="sm:mt-7"
                       onClick={() => remove(index)}
-                      aria-label={`Remove ${label} slot ${index + 1}`}
+                      aria-label={t("restaurants:removeSlot", { day: label, number: index + 1 })}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />
-                      Remove
+                      {t("restaurants:remove")}
                     </Button>
                   </div>
                   <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-                    {slotErrors?.message ?? slotErrors?.root?.message}
+                    {messageText(slotErrors?.message ?? slotErrors?.root?.message)}
                   </p>
                 </div>
               );
@@ -154,16 +155,16 @@ function DayEditor({ day, control, register, errors }: DayEditorProps) {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Add a slot on ${label}`}
+              aria-label={t("restaurants:addSlotOn", { day: label })}
               onClick={() => append({ open: "", close: "" }, { shouldFocus: true })}
             >
               <Plus className="size-4" aria-hidden="true" />
-              Add a slot
+              {t("restaurants:addSlot")}
             </Button>
           </>
         )}
         <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-          {dayError}
+          {messageText(dayError)}
         </p>
       </div>
     </fieldset>
@@ -212,20 +213,20 @@ export function BusinessHoursEditor({ restaurantId, hours, onSaved, onCancel }: 
       <div className="flex justify-end">
         <Button variant="ghost" size="sm" onClick={copyMondayToAll}>
           <Copy className="size-4" aria-hidden="true" />
-          Copy Monday to every day
+          {t("restaurants:copyMonday")}
         </Button>
       </div>
       {WEEKDAYS.map((day) => (
         <DayEditor key={day} day={day} control={control} register={register} errors={errors} />
       ))}
-      <p className="mt-2 text-sm text-gray-700">A slot that closes earlier than it opens runs past midnight.</p>
+      <p className="mt-2 text-sm text-gray-700">{t("restaurants:pastMidnight")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button type="submit" loading={updateHours.isPending}>
-          Save hours
+          {t("restaurants:saveHours")}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t("restaurants:cancel")}
           </Button>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { useBusinessHours } from "../api/get-business-hours";
 import { BusinessHoursEditor } from "./BusinessHoursEditor";
 import { BusinessHoursView } from "./BusinessHoursView";
@@ -23,21 +24,21 @@ export function BusinessHoursSection({ restaurantId, alwaysEditing = false }: Bu
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="business-hours-heading" className="text-lg font-semibold text-gray-900">
-          Business hours
+          {t("restaurants:businessHours")}
         </h2>
         {!showEditor && hours.data && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit hours
+            {t("restaurants:editHours")}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-gray-700">Times are India time (IST).</p>
+      <p className="mt-1 text-sm text-gray-700">{t("restaurants:indiaTime")}</p>
       <div className="mt-3">
         {hours.isPending ? (
           <div aria-busy="true" className="space-y-3">
             <span className="sr-only" role="status">
-              Loading business hours
+              {t("restaurants:loadingHours")}
             </span>
             {Array.from({ length: 7 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -46,8 +47,8 @@ export function BusinessHoursSection({ restaurantId, alwaysEditing = false }: Bu
           </div>
         ) : hours.isError ? (
           <ErrorState
-            title="Could not load the business hours"
-            message={errorMessage(hours.error)}
+            title={t("restaurants:hoursError")}
+            message={messageText(errorMessage(hours.error))}
             onRetry={() => hours.refetch()}
             retrying={hours.isFetching}
           />

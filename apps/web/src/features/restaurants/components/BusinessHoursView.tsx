@@ -1,5 +1,6 @@
 /** A restaurant's weekly hours, one line a day, today's line marked (in India time). */
 import { type BusinessHours, indiaTime, WEEKDAYS } from "@zaika/contract/business-hours";
+import { t } from "../../../lib/i18n";
 import { describeDay, weekdayLabel } from "../lib/business-hours-display";
 
 export function BusinessHoursView({ hours, now = new Date() }: { hours: BusinessHours; now?: Date }) {
@@ -10,7 +11,7 @@ export function BusinessHoursView({ hours, now = new Date() }: { hours: Business
         <div key={day} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm">
           <dt className={day === today ? "font-semibold text-gray-900" : "text-gray-800"}>
             {weekdayLabel(day)}
-            {day === today && <span className="ml-2 text-xs font-medium text-brand-700">Today</span>}
+            {day === today && <span className="ml-2 text-xs font-medium text-brand-700">{t("restaurants:today")}</span>}
           </dt>
           <dd className={hours[day].isClosed ? "text-gray-600" : "text-gray-900"}>{describeDay(hours[day])}</dd>
         </div>

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { type Control, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/Button";
 import { inputClassName } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import type { RestaurantFormValues } from "../lib/restaurant-form";
 
 const CuisineNameSchema = RestaurantCreateBodySchema.shape.cuisine.element;
@@ -28,7 +29,7 @@ export function CuisineInput({ control, error }: CuisineInputProps) {
     }
     const name = parsed.data;
     if (fields.some((field) => field.value.toLocaleLowerCase("en-IN") === name.toLocaleLowerCase("en-IN"))) {
-      setProblem(`${name} is already added`);
+      setProblem(t("restaurants:cuisineAdded", { name }));
       return;
     }
     append({ value: name });
@@ -48,7 +49,7 @@ export function CuisineInput({ control, error }: CuisineInputProps) {
   return (
     <div className="sm:col-span-2">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-gray-900">
-        Cuisines
+        {t("restaurants:cuisines")}
       </label>
       {fields.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-2">
@@ -61,7 +62,7 @@ export function CuisineInput({ control, error }: CuisineInputProps) {
               <button
                 type="button"
                 onClick={() => remove(index)}
-                aria-label={`Remove ${field.value}`}
+                aria-label={t("restaurants:removeNamed", { name: field.value })}
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
               >
                 <X className="size-4" aria-hidden="true" />
@@ -77,20 +78,20 @@ export function CuisineInput({ control, error }: CuisineInputProps) {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           autoComplete="off"
-          placeholder="e.g. North Indian"
+          placeholder={t("restaurants:cuisinePlaceholder")}
           aria-invalid={shown ? true : undefined}
           aria-describedby={`${hintId} ${errorId}`}
           className={inputClassName}
         />
         <Button variant="secondary" onClick={add}>
-          Add
+          {t("restaurants:add")}
         </Button>
       </div>
       <p id={hintId} className="mt-1.5 text-sm text-gray-700">
-        Press Enter after each cuisine.
+        {t("restaurants:cuisineHint")}
       </p>
       <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {shown}
+        {messageText(shown)}
       </p>
     </div>
   );

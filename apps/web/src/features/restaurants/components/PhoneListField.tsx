@@ -3,6 +3,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { Button, iconButtonClassName } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import type { RestaurantFormValues } from "../lib/restaurant-form";
 
 type PhoneListFieldProps = {
@@ -21,7 +22,7 @@ export function PhoneListField({ control, register, errors }: PhoneListFieldProp
       {fields.map((field, index) => (
         <div key={field.id} className="flex items-start gap-2">
           <TextField
-            label={`Phone ${index + 1}`}
+            label={t("restaurants:phoneNumber", { number: index + 1 })}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -34,7 +35,7 @@ export function PhoneListField({ control, register, errors }: PhoneListFieldProp
               type="button"
               className={`${iconButtonClassName} mt-7`}
               onClick={() => remove(index)}
-              aria-label={`Remove phone ${index + 1}`}
+              aria-label={t("restaurants:removePhone", { number: index + 1 })}
             >
               <Trash2 className="size-5" aria-hidden="true" />
             </button>
@@ -42,11 +43,11 @@ export function PhoneListField({ control, register, errors }: PhoneListFieldProp
         </div>
       ))}
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {listError}
+        {messageText(listError)}
       </p>
       <Button variant="secondary" size="sm" onClick={() => append({ value: "" }, { shouldFocus: true })}>
         <Plus className="size-4" aria-hidden="true" />
-        Add phone
+        {t("restaurants:addPhone")}
       </Button>
     </div>
   );

@@ -1,11 +1,12 @@
 /** Placeholder of the restaurant detail page while it loads. */
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { t } from "../../../lib/i18n";
 
 export function RestaurantDetailSkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
       <span className="sr-only" role="status">
-        Loading restaurant
+        {t("restaurants:loadingRestaurant")}
       </span>
       <div className="flex items-center gap-4">
         <Skeleton className="size-20 shrink-0 rounded-2xl" />

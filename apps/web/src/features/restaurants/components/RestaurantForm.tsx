@@ -8,6 +8,7 @@ import { MESSAGES } from "@zaika/contract/messages";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/Button";
 import { ApiError, errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import {
   emptyRestaurantForm,
@@ -84,7 +85,7 @@ export function RestaurantForm<M extends RestaurantFormMode>({
         {mode === "create" && <OwnerLoginSection />}
 
         <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-          {errors.root?.server?.message}
+          {messageText(errors.root?.server?.message)}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={isSubmitting}>
@@ -92,7 +93,7 @@ export function RestaurantForm<M extends RestaurantFormMode>({
           </Button>
           {onCancel && (
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              {t("restaurants:cancel")}
             </Button>
           )}
         </div>

@@ -4,6 +4,7 @@ import { Pencil, Store, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { Switch } from "../../../components/ui/Switch";
+import { t } from "../../../lib/i18n";
 
 type RestaurantHeaderProps = {
   restaurant: Restaurant;
@@ -32,7 +33,7 @@ export function RestaurantHeader({
         {images.logo ? (
           <img
             src={images.logo}
-            alt={`${restaurant.name} logo`}
+            alt={t("restaurants:logoOf", { name: restaurant.name })}
             className="size-20 shrink-0 rounded-2xl bg-gray-100 object-cover ring-1 ring-gray-200"
           />
         ) : (
@@ -46,12 +47,14 @@ export function RestaurantHeader({
             {[restaurant.address.city, restaurant.cuisine.join(", ")].filter(Boolean).join(" · ")}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Badge tone={restaurant.isActive ? "green" : "gray"}>{restaurant.isActive ? "Active" : "Inactive"}</Badge>
+            <Badge tone={restaurant.isActive ? "green" : "gray"}>
+              {restaurant.isActive ? t("restaurants:active") : t("restaurants:inactive")}
+            </Badge>
             <Badge tone={restaurant.isVerified ? "brand" : "yellow"}>
-              {restaurant.isVerified ? "Verified" : "Not verified"}
+              {restaurant.isVerified ? t("restaurants:verified") : t("restaurants:notVerified")}
             </Badge>
             <Badge tone={restaurant.isOpenNow ? "green" : "red"}>
-              {restaurant.isOpenNow ? "Open now" : "Closed now"}
+              {restaurant.isOpenNow ? t("listing:openNow") : t("listing:closedNow")}
             </Badge>
           </div>
         </div>
@@ -59,7 +62,7 @@ export function RestaurantHeader({
           {isAdmin && (
             <div className="flex items-center gap-2">
               <span id="restaurant-active-label" className="text-sm font-medium text-gray-900">
-                Active
+                {t("restaurants:active")}
               </span>
               <Switch
                 checked={restaurant.isActive}
@@ -72,13 +75,13 @@ export function RestaurantHeader({
           {!editing && (
             <Button variant="secondary" size="sm" onClick={onEdit}>
               <Pencil className="size-4" aria-hidden="true" />
-              Edit profile
+              {t("restaurants:editProfile")}
             </Button>
           )}
           {isAdmin && (
             <Button variant="secondary" size="sm" className="text-red-700" onClick={onDelete}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete
+              {t("restaurants:delete")}
             </Button>
           )}
         </div>

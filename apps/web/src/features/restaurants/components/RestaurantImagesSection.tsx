@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
 import { ImageInput } from "../../../components/ui/ImageInput";
+import { t } from "../../../lib/i18n";
 import { useUpdateRestaurantImages } from "../api/update-restaurant-images";
 
 export function RestaurantImagesSection({ restaurant }: { restaurant: Restaurant }) {
@@ -44,19 +45,19 @@ export function RestaurantImagesSection({ restaurant }: { restaurant: Restaurant
   return (
     <section aria-labelledby="images-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <h2 id="images-heading" className="text-lg font-semibold text-gray-900">
-        Images
+        {t("restaurants:images")}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
         <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
           <ImageInput
-            label="Logo"
+            label={t("restaurants:logo")}
             files={logo}
             onFilesChange={setLogo}
             currentUrl={images.logo}
             previewClassName="size-24"
           />
           <ImageInput
-            label="Cover picture"
+            label={t("restaurants:coverPicture")}
             files={cover}
             onFilesChange={setCover}
             currentUrl={images.cover}
@@ -65,23 +66,23 @@ export function RestaurantImagesSection({ restaurant }: { restaurant: Restaurant
         </div>
 
         <div>
-          <h3 className="text-sm font-medium text-gray-900">Gallery</h3>
+          <h3 className="text-sm font-medium text-gray-900">{t("restaurants:gallery")}</h3>
           {images.gallery.length === 0 ? (
-            <p className="mt-1 text-sm text-gray-700">No gallery pictures yet.</p>
+            <p className="mt-1 text-sm text-gray-700">{t("restaurants:noGallery")}</p>
           ) : (
             <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {images.gallery.map((url, index) => (
                 <li key={url} className="space-y-2">
                   <img
                     src={url}
-                    alt={`Gallery ${index + 1} of ${restaurant.name}`}
+                    alt={t("restaurants:galleryPicture", { number: index + 1, name: restaurant.name })}
                     loading="lazy"
                     className={`aspect-square w-full rounded-lg bg-gray-100 object-cover ${
                       removing.includes(url) ? "opacity-40" : ""
                     }`}
                   />
                   <Checkbox
-                    label={`Remove picture ${index + 1}`}
+                    label={t("restaurants:removePicture", { number: index + 1 })}
                     checked={removing.includes(url)}
                     onChange={(event) => toggleRemoval(url, event.target.checked)}
                   />
@@ -91,18 +92,18 @@ export function RestaurantImagesSection({ restaurant }: { restaurant: Restaurant
           )}
           <div className="mt-4">
             <ImageInput
-              label="Add gallery pictures"
+              label={t("restaurants:addGallery")}
               multiple
               files={gallery}
               onFilesChange={setGallery}
               error={galleryError}
-              hint={`At most ${MAX_GALLERY_IMAGES} pictures in all; each JPEG, PNG or WebP up to 5 MB.`}
+              hint={t("restaurants:galleryHint", { max: MAX_GALLERY_IMAGES })}
             />
           </div>
         </div>
 
         <Button type="submit" loading={updateImages.isPending} disabled={!changed || Boolean(galleryError)}>
-          Save images
+          {t("restaurants:saveImages")}
         </Button>
       </form>
     </section>

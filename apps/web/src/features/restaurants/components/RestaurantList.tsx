@@ -1,4 +1,4 @@
-/** How the admin list shows a restaurant: table columns on wide screens, a card on phones, linking to its detail. */
+/** The admin list's columns of a restaurant (a table on wide screens, labelled cards on phones), linking to its detail. */
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { Star } from "lucide-react";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
 import { paths } from "../../../config/paths";
+import { formatNumber, t } from "../../../lib/i18n";
 import { useToggleRestaurantStatus } from "../api/toggle-restaurant-status";
 
 function ActiveSwitch({ restaurant }: { restaurant: Restaurant }) {
@@ -17,18 +18,18 @@ function ActiveSwitch({ restaurant }: { restaurant: Restaurant }) {
       checked={restaurant.isActive}
       onCheckedChange={() => toggle.mutate(restaurant._id)}
       disabled={toggle.isPending}
-      aria-label={`${restaurant.name} active`}
+      aria-label={t("restaurants:activeSwitch", { name: restaurant.name })}
     />
   );
 }
 
 function Rating({ restaurant }: { restaurant: Restaurant }) {
-  if (restaurant.rating.count === 0) return <span className="text-gray-600">New</span>;
+  if (restaurant.rating.count === 0) return <span className="text-gray-600">{t("restaurants:new")}</span>;
   return (
     <span className="inline-flex items-center gap-1">
       <Star className="size-4 fill-yellow-500 text-yellow-500" aria-hidden="true" />
-      {restaurant.rating.average.toFixed(1)}
-      <span className="sr-only"> out of 5 from {restaurant.rating.count} ratings</span>
+      {formatNumber(restaurant.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+      <span className="sr-only"> {t("restaurants:ratingOutOfFive", { count: restaurant.rating.count })}</span>
     </span>
   );
 }
@@ -44,45 +45,29 @@ function NameLink({ restaurant }: { restaurant: Restaurant }) {
   );
 }
 
-export const restaurantColumns: AdminListColumn<Restaurant>[] = [
-  { header: "Name", cell: (restaurant) => <NameLink restaurant={restaurant} /> },
-  { header: "City", cell: (restaurant) => restaurant.address.city },
-  { header: "Cuisines", className: "max-w-64 truncate", cell: (restaurant) => restaurant.cuisine.join(", ") },
-  { header: "Rating", cell: (restaurant) => <Rating restaurant={restaurant} /> },
-  {
-    header: "Verified",
-    cell: (restaurant) => (
-      <Badge tone={restaurant.isVerified ? "brand" : "yellow"}>{restaurant.isVerified ? "Verified" : "No"}</Badge>
-    ),
-  },
-  { header: "Active", cell: (restaurant) => <ActiveSwitch restaurant={restaurant} /> },
-];
-
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
-  return (
-    <>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <NameLink restaurant={restaurant} />
-          <p className="mt-0.5 truncate text-sm text-gray-700">
-            {restaurant.address.city} · {restaurant.cuisine.join(", ")}
-          </p>
-        </div>
-        <ActiveSwitch restaurant={restaurant} />
-      </div>
-      <div className="mt-2 flex items-center gap-3 text-sm text-gray-800">
-        <Rating restaurant={restaurant} />
-        {restaurant.isVerified && <Badge tone="brand">Verified</Badge>}
-        {!restaurant.isActive && <Badge>Inactive</Badge>}
-      </div>
-    </>
-  );
+/** The table's columns, headed in the current language. */
+export function restaurantColumns(): AdminListColumn<Restaurant>[] {
+  return [
+    { header: t("restaurants:name"), cell: (restaurant) => <NameLink restaurant={restaurant} /> },
+    { header: t("restaurants:city"), cell: (restaurant) => restaurant.address.city },
+    { header: t("restaurants:cuisines"), cell: (restaurant) => restaurant.cuisine.join(", ") },
+    { header: t("restaurants:rating"), cell: (restaurant) => <Rating restaurant={restaurant} /> },
+    {
+      header: t("restaurants:verified"),
+      cell: (restaurant) => (
+        <Badge tone={restaurant.isVerified ? "brand" : "yellow"}>
+          {restaurant.isVerified ? t("restaurants:verified") : t("restaurants:no")}
+        </Badge>
+      ),
+    },
+    { header: t("restaurants:active"), cell: (restaurant) => <ActiveSwitch restaurant={restaurant} /> },
+  ];
 }
 
 export function RestaurantListSkeleton() {
   return (
     <ListSkeleton
-      label="Loading restaurants"
+      label={t("restaurants:loadingRestaurants")}
       rows={6}
       rowClassName="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200"
     >

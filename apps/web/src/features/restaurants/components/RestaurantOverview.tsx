@@ -1,16 +1,26 @@
 /** The restaurant's profile at a glance: about, address and contact, delivery, payment and business settings. */
-import { formatRupees } from "@zaika/contract/pricing";
-import { PRICE_RANGE_LABELS, type Restaurant } from "@zaika/contract/restaurant";
+import type { PriceRange } from "@zaika/contract/price-range";
+import type { Restaurant } from "@zaika/contract/restaurant";
 import type { ReactNode } from "react";
+import { formatNumber, formatRupees, t } from "../../../lib/i18n";
 
-const FOOD_TYPE_TEXT: Record<Restaurant["foodType"], string> = {
-  veg: "Pure veg",
-  "non-veg": "Non-veg",
-  both: "Veg and non-veg",
-};
+export const FOOD_TYPE_KEYS = {
+  veg: "restaurants:pureVeg",
+  "non-veg": "restaurants:nonVeg",
+  both: "restaurants:vegAndNonVeg",
+} as const satisfies Record<Restaurant["foodType"], string>;
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `overview-${title.toLowerCase().replace(/\W+/g, "-")}`;
+/** The contract's price range names (PRICE_RANGE_LABELS), in the app's language. */
+export const PRICE_RANGE_KEYS = {
+  "₹": "restaurants:priceBudget",
+  "₹₹": "restaurants:priceModerate",
+  "₹₹₹": "restaurants:pricePremium",
+  "₹₹₹₹": "restaurants:priceFineDining",
+} as const satisfies Record<PriceRange, string>;
+
+/** `slug` names the heading's id (the title changes with the language). */
+function Card({ slug, title, children }: { slug: string; title: string; children: ReactNode }) {
+  const id = `overview-${slug}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <h2 id={id} className="text-lg font-semibold text-gray-900">
@@ -30,24 +40,24 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
   );
 }
 
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
+const yesNo = (value: boolean) => (value ? t("restaurants:yes") : t("restaurants:no"));
 
 export function RestaurantOverview({ restaurant }: { restaurant: Restaurant }) {
   const { address, contactInfo, deliverySettings: delivery, paymentOptions: payment } = restaurant;
   const settings = restaurant.additionalSettings;
   const payments = [
-    payment.acceptsCash && "Cash on delivery",
-    payment.acceptsOnlinePayment && "Online payment",
-    payment.acceptsWalletPayment && "Wallet",
+    payment.acceptsCash && t("restaurants:cashOnDelivery"),
+    payment.acceptsOnlinePayment && t("restaurants:onlinePayment"),
+    payment.acceptsWalletPayment && t("restaurants:wallet"),
   ].filter(Boolean);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card title="About">
-        <Item label="Description" wide>
-          {restaurant.description || "No description yet."}
+      <Card slug="about" title={t("restaurants:about")}>
+        <Item label={t("restaurants:description")} wide>
+          {restaurant.description || t("restaurants:noDescription")}
         </Item>
-        <Item label="Cuisines" wide>
+        <Item label={t("restaurants:cuisines")} wide>
           <ul className="flex flex-wrap gap-2">
             {restaurant.cuisine.map((name) => (
               <li key={name} className="rounded-full bg-brand-50 px-3 py-0.5 text-brand-900 ring-1 ring-brand-200">
@@ -56,17 +66,23 @@ export function RestaurantOverview({ restaurant }: { restaurant: Restaurant }) {
             ))}
           </ul>
         </Item>
-        <Item label="Food type">{FOOD_TYPE_TEXT[restaurant.foodType]}</Item>
-        <Item label="Price range">
-          {restaurant.priceRange} {PRICE_RANGE_LABELS[restaurant.priceRange]}
+        <Item label={t("restaurants:foodType")}>{t(FOOD_TYPE_KEYS[restaurant.foodType])}</Item>
+        <Item label={t("restaurants:priceRange")}>
+          {restaurant.priceRange} {t(PRICE_RANGE_KEYS[restaurant.priceRange])}
         </Item>
-        <Item label="Rating">
+        <Item label={t("restaurants:rating")}>
           {restaurant.rating.count > 0
-            ? `${restaurant.rating.average.toFixed(1)} ★ (${restaurant.rating.count} ratings)`
-            : "No ratings yet"}
+            ? t("restaurants:ratingSummary", {
+                average: formatNumber(restaurant.rating.average, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+                count: restaurant.rating.count,
+              })
+            : t("restaurants:noRatings")}
         </Item>
         {restaurant.owner && (
-          <Item label="Owner">
+          <Item label={t("restaurants:owner")}>
             {restaurant.owner.name}
             {restaurant.owner.email && (
               <span className="block font-normal text-gray-700">{restaurant.owner.email}</span>
@@ -75,16 +91,16 @@ export function RestaurantOverview({ restaurant }: { restaurant: Restaurant }) {
         )}
       </Card>
 
-      <Card title="Address and contact">
-        <Item label="Address" wide>
+      <Card slug="address-and-contact" title={t("restaurants:addressAndContact")}>
+        <Item label={t("restaurants:address")} wide>
           {[address.street, address.city, [address.state, address.zipCode].filter(Boolean).join(" "), address.country]
             .filter(Boolean)
             .join(", ")}
         </Item>
-        <Item label="Coordinates">
+        <Item label={t("restaurants:coordinates")}>
           {address.coordinates.lat.toFixed(6)}, {address.coordinates.lng.toFixed(6)}
         </Item>
-        <Item label="Phone">
+        <Item label={t("restaurants:phone")}>
           <ul>
             {contactInfo.phones.map((phone) => (
               <li key={phone}>
@@ -95,12 +111,12 @@ export function RestaurantOverview({ restaurant }: { restaurant: Restaurant }) {
             ))}
           </ul>
         </Item>
-        <Item label="E-mail">
+        <Item label={t("restaurants:email")}>
           <a href={`mailto:${contactInfo.email}`} className="text-brand-700 underline-offset-4 hover:underline">
             {contactInfo.email}
           </a>
         </Item>
-        <Item label="Website">
+        <Item label={t("restaurants:website")}>
           {contactInfo.website ? (
             <a
               href={contactInfo.website}
@@ -111,42 +127,57 @@ export function RestaurantOverview({ restaurant }: { restaurant: Restaurant }) {
               {contactInfo.website}
             </a>
           ) : (
-            "None"
+            t("restaurants:none")
           )}
         </Item>
       </Card>
 
-      <Card title="Delivery">
-        <Item label="Delivery available">{yesNo(delivery.isDeliveryAvailable)}</Item>
-        <Item label="Delivery radius">{delivery.deliveryRadius} km</Item>
-        <Item label="Estimated delivery time">{delivery.estimatedDeliveryTime} minutes</Item>
-        <Item label="Minimum order">{formatRupees(delivery.minimumOrderAmount)}</Item>
-        <Item label="Delivery fee">{formatRupees(delivery.deliveryFee)}</Item>
-        <Item label="Free delivery from">
-          {delivery.freeDeliveryThreshold === null ? "Never free" : formatRupees(delivery.freeDeliveryThreshold)}
+      <Card slug="delivery" title={t("restaurants:delivery")}>
+        <Item label={t("restaurants:deliveryAvailable")}>{yesNo(delivery.isDeliveryAvailable)}</Item>
+        <Item label={t("restaurants:deliveryRadius")}>
+          {t("restaurants:kilometres", { value: formatNumber(delivery.deliveryRadius) })}
+        </Item>
+        <Item label={t("restaurants:estimatedDeliveryTime")}>
+          {t("restaurants:minutes", { value: delivery.estimatedDeliveryTime })}
+        </Item>
+        <Item label={t("restaurants:minimumOrder")}>{formatRupees(delivery.minimumOrderAmount)}</Item>
+        <Item label={t("restaurants:deliveryFee")}>{formatRupees(delivery.deliveryFee)}</Item>
+        <Item label={t("restaurants:freeDeliveryFrom")}>
+          {delivery.freeDeliveryThreshold === null
+            ? t("restaurants:neverFree")
+            : formatRupees(delivery.freeDeliveryThreshold)}
         </Item>
       </Card>
 
-      <Card title="Payment and business">
-        <Item label="Accepts" wide>
-          {payments.join(", ") || "None"}
+      <Card slug="payment-and-business" title={t("restaurants:paymentAndBusiness")}>
+        <Item label={t("restaurants:accepts")} wide>
+          {payments.join(", ") || t("restaurants:none")}
         </Item>
-        {settings.commissionRate !== undefined && <Item label="Commission rate">{settings.commissionRate}%</Item>}
-        <Item label="Packaging charge">{formatRupees(settings.packagingCharge)}</Item>
-        <Item label="Preparation time">{settings.preparationTime} minutes</Item>
+        {settings.commissionRate !== undefined && (
+          <Item label={t("restaurants:commissionRate")}>
+            {t("restaurants:percent", { value: formatNumber(settings.commissionRate) })}
+          </Item>
+        )}
+        <Item label={t("restaurants:packagingCharge")}>{formatRupees(settings.packagingCharge)}</Item>
+        <Item label={t("restaurants:preparationTime")}>
+          {t("restaurants:minutes", { value: settings.preparationTime })}
+        </Item>
         {settings.bankDetails && (
-          <Item label="Bank account" wide>
+          <Item label={t("restaurants:bankAccount")} wide>
             {settings.bankDetails.accountName}, {settings.bankDetails.bankName}
             <span className="block font-normal text-gray-700">
-              A/c ending {settings.bankDetails.accountNumber.slice(-4)} · IFSC {settings.bankDetails.ifscCode}
+              {t("restaurants:accountEnding", {
+                digits: settings.bankDetails.accountNumber.slice(-4),
+                ifsc: settings.bankDetails.ifscCode,
+              })}
             </span>
           </Item>
         )}
         {settings.taxInfo && (
           <>
-            <Item label="GSTIN">{settings.taxInfo.gstin ?? "Not given"}</Item>
-            <Item label="PAN">{settings.taxInfo.panNumber ?? "Not given"}</Item>
-            {settings.taxInfo.vatNumber && <Item label="VAT number">{settings.taxInfo.vatNumber}</Item>}
+            <Item label={t("restaurants:gstin")}>{settings.taxInfo.gstin ?? t("restaurants:notGiven")}</Item>
+            <Item label={t("restaurants:pan")}>{settings.taxInfo.panNumber ?? t("restaurants:notGiven")}</Item>
+            {settings.taxInfo.vatNumber && <Item label={t("restaurants:vatNumber")}>{settings.taxInfo.vatNumber}</Item>}
           </>
         )}
       </Card>

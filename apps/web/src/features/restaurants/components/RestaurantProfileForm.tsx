@@ -1,5 +1,6 @@
 /** The edit form of an existing restaurant: the admin's (with the platform's fields) or the owner's (without). */
 import type { Restaurant } from "@zaika/contract/restaurant";
+import { t } from "../../../lib/i18n";
 import { useUpdateRestaurant } from "../api/update-restaurant";
 import { restaurantFormValues } from "../lib/restaurant-form";
 import { RestaurantForm } from "./RestaurantForm";
@@ -17,7 +18,7 @@ export function RestaurantProfileForm({ restaurant, mode, onSaved, onCancel }: R
     <RestaurantForm
       mode={mode}
       defaultValues={restaurantFormValues(restaurant)}
-      submitLabel="Save changes"
+      submitLabel={t("restaurants:saveChanges")}
       onSubmit={async (body) => {
         await updateRestaurant.mutateAsync({ id: restaurant._id, body });
         onSaved?.();

@@ -13,6 +13,7 @@ import Supercluster from "supercluster";
 import { addBaseLayer } from "../../../components/map/base-layer";
 import { useMapSettings } from "../../../components/map/use-map-settings";
 import { paths } from "../../../config/paths";
+import { t } from "../../../lib/i18n";
 import { abbreviateCount, type ClusterColour, clusterColour } from "../lib/cluster-style";
 
 type PointProps = { id: string; name: string; city: string; isActive: boolean };
@@ -54,8 +55,10 @@ export default function RestaurantsMap({ restaurants }: { restaurants: readonly 
     });
     cluster.load(
       restaurants.map((restaurant) => ({
+        // i18n-ignore: GeoJSON type names
         type: "Feature" as const,
         geometry: {
+          // i18n-ignore: GeoJSON type names
           type: "Point" as const,
           coordinates: [restaurant.address.coordinates.lng, restaurant.address.coordinates.lat],
         },
@@ -120,10 +123,10 @@ export default function RestaurantsMap({ restaurants }: { restaurants: readonly 
     function popupFor(point: PointProps): HTMLElement {
       const content = document.createElement("div");
       content.innerHTML = `<p class="font-semibold text-gray-900">${escapeHtml(point.name)}</p>
-        <p class="text-gray-700">${escapeHtml(point.city)}${point.isActive ? "" : " · Inactive"}</p>`;
+        <p class="text-gray-700">${escapeHtml(point.city)}${point.isActive ? "" : ` · ${escapeHtml(t("restaurants:inactive"))}`}</p>`;
       const link = document.createElement("a");
       link.href = paths.admin.restaurant.getHref(point.id);
-      link.textContent = "Open details";
+      link.textContent = t("restaurants:openDetails");
       link.className = "mt-1 inline-block font-semibold text-brand-700 underline";
       link.addEventListener("click", (event) => {
         event.preventDefault();
@@ -153,12 +156,13 @@ export default function RestaurantsMap({ restaurants }: { restaurants: readonly 
         if ("cluster" in properties && properties.cluster) {
           const count = properties.point_count;
           const size = clusterSize(count);
-          const label = `${count} restaurants: zoom in`;
+          const label = t("restaurants:clusterLabel", { count });
           const marker = L.marker([lat, lng], {
             title: label,
             icon: L.divIcon({
               className: "",
               iconSize: [size, size],
+              // i18n-ignore: markup of the cluster marker (its name is the title above)
               html: `<span class="flex size-full items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white shadow-md ${
                 CLUSTER_CLASSES[clusterColour(count, shownCounts)]
               }">${abbreviateCount(count)}</span>`,
@@ -177,6 +181,7 @@ export default function RestaurantsMap({ restaurants }: { restaurants: readonly 
             icon: L.divIcon({
               className: "",
               iconSize: [20, 20],
+              // i18n-ignore: markup of the marker (named by the restaurant)
               html: `<span class="block size-full rounded-full border-[3px] border-white shadow-md ${
                 point.isActive ? "bg-brand-700" : "bg-gray-500"
               }"></span>`,
@@ -200,26 +205,26 @@ export default function RestaurantsMap({ restaurants }: { restaurants: readonly 
     <div className="space-y-3">
       <section
         ref={containerRef}
-        aria-label="Map of restaurants"
+        aria-label={t("restaurants:mapOfRestaurants")}
         className="h-[60vh] min-h-80 w-full overflow-hidden rounded-2xl ring-1 ring-gray-200"
         style={{ background: "#eef2f6" }}
       />
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-800">
         <li className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="size-3 rounded-full bg-red-700" />
-          Large cluster (above {MARKER_CLUSTER.redThresholdFloor} and the average shown)
+          {t("restaurants:largeCluster", { floor: MARKER_CLUSTER.redThresholdFloor })}
         </li>
         <li className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="size-3 rounded-full bg-blue-700" />
-          Cluster: select to zoom in
+          {t("restaurants:clusterZoom")}
         </li>
         <li className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="size-3 rounded-full bg-brand-700" />
-          Restaurant
+          {t("restaurants:restaurant")}
         </li>
         <li className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="size-3 rounded-full bg-gray-500" />
-          Inactive restaurant
+          {t("restaurants:inactiveRestaurant")}
         </li>
       </ul>
     </div>

@@ -1,11 +1,12 @@
 /** "List" / "Map" tabs (ARIA tabs: arrow keys move between them, the panel follows the selected tab). */
 import { type KeyboardEvent, useRef } from "react";
+import { t } from "../../../lib/i18n";
 
 export type RestaurantView = "list" | "map";
 
-const TABS: { value: RestaurantView; label: string }[] = [
-  { value: "list", label: "List" },
-  { value: "map", label: "Map" },
+const TABS: { value: RestaurantView; labelKey: string }[] = [
+  { value: "list", labelKey: "restaurants:list" },
+  { value: "map", labelKey: "restaurants:map" },
 ];
 
 export const tabId = (view: RestaurantView) => `restaurants-tab-${view}`;
@@ -25,7 +26,11 @@ export function ViewTabs({ view, onChange }: { view: RestaurantView; onChange: (
   }
 
   return (
-    <div role="tablist" aria-label="Restaurants view" className="inline-flex rounded-lg bg-gray-100 p-1">
+    <div
+      role="tablist"
+      aria-label={t("restaurants:restaurantsView")}
+      className="inline-flex rounded-lg bg-gray-100 p-1"
+    >
       {TABS.map((tab) => {
         const selected = tab.value === view;
         return (
@@ -46,7 +51,7 @@ export function ViewTabs({ view, onChange }: { view: RestaurantView; onChange: (
               selected ? "bg-white text-gray-900 shadow-sm" : "text-gray-700 hover:text-gray-900"
             }`}
           >
-            {tab.label}
+            {t(tab.labelKey)}
           </button>
         );
       })}

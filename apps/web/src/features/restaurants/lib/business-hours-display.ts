@@ -1,8 +1,19 @@
 /** Business hours as people read them: "Monday", "11:00 AM – 3:00 PM, 6:30 PM – 11:30 PM", "Open 24 hours". */
 import { type DayHours, formatTime12h, type TimeSlot, type Weekday } from "@zaika/contract/business-hours";
+import { t } from "../../../lib/i18n";
+
+const WEEKDAY_KEYS = {
+  monday: "restaurants:monday",
+  tuesday: "restaurants:tuesday",
+  wednesday: "restaurants:wednesday",
+  thursday: "restaurants:thursday",
+  friday: "restaurants:friday",
+  saturday: "restaurants:saturday",
+  sunday: "restaurants:sunday",
+} as const satisfies Record<Weekday, string>;
 
 export function weekdayLabel(day: Weekday): string {
-  return day.charAt(0).toUpperCase() + day.slice(1);
+  return t(WEEKDAY_KEYS[day]);
 }
 
 /** The one slot that means "round the clock". */
@@ -14,10 +25,10 @@ export function isRoundTheClock(slots: readonly TimeSlot[]): boolean {
 }
 
 export function describeDay(day: DayHours): string {
-  if (day.isClosed || day.slots.length === 0) return "Closed";
-  if (isRoundTheClock(day.slots)) return "Open 24 hours";
+  if (day.isClosed || day.slots.length === 0) return t("restaurants:closed");
+  if (isRoundTheClock(day.slots)) return t("restaurants:open24Hours");
   return [...day.slots]
     .sort((a, b) => a.open.localeCompare(b.open))
-    .map((slot) => `${formatTime12h(slot.open)} – ${formatTime12h(slot.close)}`)
+    .map((slot) => t("restaurants:slotRange", { open: formatTime12h(slot.open), close: formatTime12h(slot.close) }))
     .join(", ");
 }

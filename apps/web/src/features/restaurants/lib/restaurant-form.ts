@@ -102,7 +102,8 @@ export function restaurantFormResolver(mode: RestaurantFormMode): Resolver<Resta
   return zodFormResolver(schema, {
     raw: true,
     // An empty number input reads as NaN: say so plainly where the schema gives no message of its own.
-    error: (issue) => (issue.code === "invalid_type" && issue.expected === "number" ? "Enter a number" : undefined),
+    error: (issue) =>
+      issue.code === "invalid_type" && issue.expected === "number" ? "restaurants:enterNumber" : undefined,
   });
 }
 
@@ -119,6 +120,7 @@ export function emptyRestaurantForm(): RestaurantFormValues {
       city: "",
       state: "",
       zipCode: "",
+      // i18n-ignore: the stored value of the country field (data, not a label)
       country: "India",
       coordinates: { lat: Number.NaN, lng: Number.NaN },
     },

@@ -13,26 +13,30 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useAllRestaurants } from "../api/get-all-restaurants";
 import { useRestaurants } from "../api/get-restaurants";
-import { RestaurantCard, RestaurantListSkeleton, restaurantColumns } from "../components/RestaurantList";
+import { RestaurantListSkeleton, restaurantColumns } from "../components/RestaurantList";
 import { panelId, type RestaurantView, tabId, ViewTabs } from "../components/ViewTabs";
 
 const RestaurantsMap = lazy(() => import("../components/RestaurantsMap"));
 
-const STATUS_FILTER: AdminListFilter<"active" | "inactive"> = {
-  key: "status",
-  label: "Status",
-  options: { all: "All", active: "Active", inactive: "Inactive" },
-};
+/** The status filter, its texts in the current language. */
+function statusFilter(): AdminListFilter<"active" | "inactive"> {
+  return {
+    key: "status",
+    label: t("restaurants:status"),
+    options: { all: t("restaurants:all"), active: t("restaurants:active"), inactive: t("restaurants:inactive") },
+  };
+}
 
 function MapSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the map
+        {t("restaurants:loadingMap")}
       </span>
       <Skeleton className="h-[60vh] min-h-80 w-full rounded-2xl" />
     </div>
@@ -45,8 +49,8 @@ function MapView({ query, emptyState }: { query: ReturnType<typeof useAllRestaur
   if (query.isError) {
     return (
       <ErrorState
-        title="Could not load the restaurants for the map"
-        message={errorMessage(query.error)}
+        title={t("restaurants:mapError")}
+        message={messageText(errorMessage(query.error))}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />
@@ -55,43 +59,42 @@ function MapView({ query, emptyState }: { query: ReturnType<typeof useAllRestaur
   if (query.data.length === 0) return emptyState;
   return (
     <Suspense fallback={<MapSkeleton />}>
-      <p className="text-sm text-gray-700">
-        {query.data.length} restaurant{query.data.length === 1 ? "" : "s"} on the map
-      </p>
+      <p className="text-sm text-gray-700">{t("restaurants:onTheMap", { count: query.data.length })}</p>
       <RestaurantsMap restaurants={query.data} />
     </Suspense>
   );
 }
 
 export function AdminRestaurantsPage() {
-  useTitle("Restaurants");
+  useTitle(t("restaurants:restaurants"));
+  const filter = statusFilter();
   const urlList = useUrlList({ debounceMs: DEBOUNCE_MS.restaurantSearch });
   const { params, page, search, update } = urlList;
   const view: RestaurantView = params.get("view") === "map" ? "map" : "list";
-  const status = readFilter(params, STATUS_FILTER);
+  const status = readFilter(params, filter);
   const isActive = status === "all" ? undefined : status === "active";
 
   const list = useRestaurants({ page, limit: RESTAURANT_LIST.limit, search: search || undefined, isActive });
   const mapData = useAllRestaurants({ search: search || undefined, isActive }, view === "map");
   const addRestaurant = (
     <Link to={paths.admin.addRestaurant.getHref()} className={buttonClassName()}>
-      Add restaurant
+      {t("restaurants:addRestaurant")}
     </Link>
   );
 
   return (
     <AdminListPage
-      title="Restaurants"
-      description="Every partner restaurant, active or not."
+      title={t("restaurants:restaurants")}
+      description={t("restaurants:listIntro")}
       action={
         <Link to={paths.admin.addRestaurant.getHref()} className={buttonClassName()}>
           <CirclePlus className="size-5" aria-hidden="true" />
-          Add restaurant
+          {t("restaurants:addRestaurant")}
         </Link>
       }
       urlList={urlList}
-      search={{ label: "Search restaurants", placeholder: "Name, cuisine or dish" }}
-      filter={STATUS_FILTER}
+      search={{ label: t("restaurants:searchRestaurants"), placeholder: t("restaurants:searchPlaceholder") }}
+      filter={filter}
       toolbarEnd={
         <ViewTabs
           view={view}
@@ -99,25 +102,24 @@ export function AdminRestaurantsPage() {
         />
       }
       query={list}
-      noun={{ one: "restaurant", other: "restaurants" }}
+      noun={{ one: t("restaurants:nounOne"), other: t("restaurants:nounOther") }}
       skeleton={<RestaurantListSkeleton />}
-      errorTitle="Could not load the restaurants"
+      errorTitle={t("restaurants:listError")}
       empty={{
         icon: Store,
-        title: "No restaurants yet",
-        description: "Add the first partner restaurant to get started.",
+        title: t("restaurants:noRestaurantsYet"),
+        description: t("restaurants:addFirst"),
         action: addRestaurant,
       }}
       noMatch={{
-        title: "No restaurants match",
-        description: "Try another name, cuisine or dish, or change the status filter.",
+        title: t("restaurants:noMatch"),
+        description: t("restaurants:noMatchHint"),
       }}
-      caption="Restaurants"
-      columns={restaurantColumns}
+      caption={t("restaurants:restaurants")}
+      columns={restaurantColumns()}
       rowClassName="hover:bg-gray-50"
-      card={(restaurant) => <RestaurantCard restaurant={restaurant} />}
       itemKey={(restaurant) => restaurant._id}
-      paginationLabel="Restaurant pages"
+      paginationLabel={t("restaurants:restaurantPages")}
       panel={(content) => (
         <div role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} className="space-y-4">
           {content}

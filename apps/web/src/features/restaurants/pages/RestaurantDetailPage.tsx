@@ -15,6 +15,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
+import { messageText, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useDeleteRestaurant } from "../api/delete-restaurant";
 import { useRestaurant } from "../api/get-restaurant";
@@ -40,7 +41,7 @@ export function RestaurantDetailPage() {
   const deleteRestaurant = useDeleteRestaurant();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  useTitle(query.data?.name ?? "Restaurant");
+  useTitle(query.data?.name ?? t("restaurants:restaurant"));
 
   if (query.isPending) return <RestaurantDetailSkeleton />;
 
@@ -48,15 +49,15 @@ export function RestaurantDetailPage() {
     if (isNotFound(query.error)) {
       return (
         <div className="space-y-4">
-          <h1 className="text-2xl font-bold text-gray-900">Restaurant not found</h1>
+          <h1 className="text-2xl font-bold text-gray-900">{t("restaurants:restaurantNotFound")}</h1>
           <EmptyState
             icon={SearchX}
-            title="There is no restaurant at this address"
-            description={isOwner ? "No restaurant is linked to your account yet." : "It may have been removed."}
+            title={t("restaurants:noRestaurantHere")}
+            description={isOwner ? t("restaurants:noneLinkedYet") : t("restaurants:mayBeRemoved")}
             action={
               isAdmin && (
                 <Link to={paths.admin.restaurants.getHref()} className={buttonClassName({ variant: "secondary" })}>
-                  Back to restaurants
+                  {t("restaurants:backToRestaurants")}
                 </Link>
               )
             }
@@ -66,10 +67,10 @@ export function RestaurantDetailPage() {
     }
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-gray-900">Restaurant</h1>
+        <h1 className="text-2xl font-bold text-gray-900">{t("restaurants:restaurant")}</h1>
         <ErrorState
-          title="Could not load the restaurant"
-          message={errorMessage(query.error)}
+          title={t("restaurants:restaurantError")}
+          message={messageText(errorMessage(query.error))}
           onRetry={() => query.refetch()}
           retrying={query.isFetching}
         />
@@ -96,7 +97,7 @@ export function RestaurantDetailPage() {
       {editing ? (
         <section aria-labelledby="edit-profile-heading" className="space-y-4">
           <h2 id="edit-profile-heading" className="text-xl font-semibold text-gray-900">
-            Edit profile
+            {t("restaurants:editProfile")}
           </h2>
           <RestaurantProfileForm
             restaurant={restaurant}
@@ -114,8 +115,8 @@ export function RestaurantDetailPage() {
 
       <ConfirmDialog
         open={confirmingDelete}
-        title={`Delete ${restaurant.name}?`}
-        confirmLabel="Delete restaurant"
+        title={t("restaurants:deleteNamed", { name: restaurant.name })}
+        confirmLabel={t("restaurants:deleteRestaurant")}
         loading={deleteRestaurant.isPending}
         onClose={() => setConfirmingDelete(false)}
         onConfirm={() =>
@@ -125,8 +126,7 @@ export function RestaurantDetailPage() {
           })
         }
       >
-        Customers will no longer see it. A restaurant with orders is deactivated and hidden instead, so its order
-        history stays.
+        {t("restaurants:deleteWarning")}
       </ConfirmDialog>
     </div>
   );

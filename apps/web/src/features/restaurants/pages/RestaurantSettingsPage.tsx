@@ -3,6 +3,7 @@
 import { useMyRestaurant } from "../../../api/restaurants";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { BusinessHoursSection } from "../components/BusinessHoursSection";
 import { RestaurantDetailSkeleton } from "../components/RestaurantDetailSkeleton";
@@ -10,25 +11,21 @@ import { RestaurantProfileForm } from "../components/RestaurantProfileForm";
 import { isNotFound } from "../lib/not-found";
 
 export function RestaurantSettingsPage() {
-  useTitle("Restaurant Settings");
+  useTitle(t("restaurants:settingsTitle"));
   const restaurant = useMyRestaurant();
 
   return (
     <div className="max-w-4xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Restaurant settings</h1>
-        <p className="mt-1 text-gray-700">
-          Your profile as customers see it, and your opening hours. Commission and verification are set by Zaika.
-        </p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("restaurants:settingsHeading")}</h1>
+        <p className="mt-1 text-gray-700">{t("restaurants:settingsIntro")}</p>
       </div>
       {restaurant.isPending ? (
         <RestaurantDetailSkeleton />
       ) : restaurant.isError ? (
         <ErrorState
-          title={
-            isNotFound(restaurant.error) ? "No restaurant is linked to your account" : "Could not load your restaurant"
-          }
-          message={errorMessage(restaurant.error)}
+          title={isNotFound(restaurant.error) ? t("restaurants:noneLinked") : t("restaurants:yourRestaurantError")}
+          message={messageText(errorMessage(restaurant.error))}
           onRetry={isNotFound(restaurant.error) ? undefined : () => restaurant.refetch()}
           retrying={restaurant.isFetching}
         />
@@ -36,7 +33,7 @@ export function RestaurantSettingsPage() {
         <>
           <section aria-labelledby="profile-heading" className="space-y-4">
             <h2 id="profile-heading" className="text-xl font-semibold text-gray-900">
-              Profile
+              {t("restaurants:profile")}
             </h2>
             <RestaurantProfileForm key={restaurant.data._id} restaurant={restaurant.data} mode="owner" />
           </section>

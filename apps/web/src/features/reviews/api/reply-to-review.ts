@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { replyToReview as replyToReviewEndpoint } from "@zaika/contract/endpoints/reviews";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { refreshRestaurant } from "../../../lib/restaurant-changes";
 import { managedReviewKeys } from "./review-keys";
 
@@ -12,7 +13,7 @@ export function useReplyToReview() {
     mutationFn: ({ id, reply }: { id: string; reply: string }) =>
       call(replyToReviewEndpoint, { params: { id }, body: { reply } }),
     onSuccess: async (answer) => {
-      toast.success(answer.message);
+      toast.success(messageText(answer.message));
       // The reply shows on the restaurant page's reviews too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: managedReviewKeys.all }),

@@ -4,6 +4,7 @@ import { setReviewVisibility as setReviewVisibilityEndpoint } from "@zaika/contr
 import type { ReviewVisibilityBody } from "@zaika/contract/reviews";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { refreshRestaurant } from "../../../lib/restaurant-changes";
 import { managedReviewKeys } from "./review-keys";
 
@@ -13,7 +14,7 @@ export function useSetReviewVisibility() {
     mutationFn: ({ id, body }: { id: string; body: ReviewVisibilityBody }) =>
       call(setReviewVisibilityEndpoint, { params: { id }, body }),
     onSuccess: async (answer) => {
-      toast.success(answer.message);
+      toast.success(messageText(answer.message));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: managedReviewKeys.all }),
         refreshRestaurant(queryClient, answer.data.restaurant._id),

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Textarea } from "../../../components/ui/Textarea";
+import { messageText, t } from "../../../lib/i18n";
 import { useSetReviewVisibility } from "../api/set-review-visibility";
 
 const FORM_ID = "hide-review-form";
@@ -28,13 +29,13 @@ export function HideReviewDialog({ review, onClose }: { review: ManagedReview | 
     return (
       <ConfirmDialog
         open
-        title="Show review again?"
-        confirmLabel="Show review"
+        title={t("reviews:showAgainTitle")}
+        confirmLabel={t("reviews:showReview")}
         loading={visibility.isPending}
         onClose={close}
         onConfirm={() => visibility.mutate({ id: review._id, body: { hidden: false } }, { onSuccess: close })}
       >
-        {review.author}'s review will show on {review.restaurant.name}'s page again and count in its rating.
+        {t("reviews:showAgainText", { author: review.author, restaurant: review.restaurant.name })}
       </ConfirmDialog>
     );
   }
@@ -54,24 +55,24 @@ export function HideReviewDialog({ review, onClose }: { review: ManagedReview | 
     <Dialog
       open={review !== null}
       onClose={close}
-      title="Hide review"
+      title={t("reviews:hideReview")}
       actions={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t("reviews:cancel")}
           </Button>
           <Button type="submit" form={FORM_ID} className="bg-red-700 hover:bg-red-800" loading={visibility.isPending}>
-            Hide review
+            {t("reviews:hideReview")}
           </Button>
         </>
       }
     >
       <form id={FORM_ID} onSubmit={submit} noValidate className="space-y-4">
         <p className="text-gray-800">
-          {review?.author}'s review will leave {review?.restaurant.name}'s page and no longer count in its rating.
+          {t("reviews:hideText", { author: review?.author ?? "", restaurant: review?.restaurant.name ?? "" })}
         </p>
         <Textarea
-          label="Reason for hiding"
+          label={t("reviews:reasonForHiding")}
           rows={3}
           data-autofocus
           value={reason}
@@ -80,7 +81,7 @@ export function HideReviewDialog({ review, onClose }: { review: ManagedReview | 
             setReason(event.target.value);
             setError(undefined);
           }}
-          error={error}
+          error={error && messageText(error)}
         />
       </form>
     </Dialog>

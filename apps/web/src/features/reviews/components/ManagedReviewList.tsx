@@ -15,11 +15,13 @@ import { Pagination } from "../../../components/ui/Pagination";
 import { Select } from "../../../components/ui/Select";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import type { useUrlList } from "../../../lib/use-url-list";
 
+/** A filter of the list: its URL parameter, and catalog keys of its label and of each option's text. */
 export type ReviewFilter<V extends string> = {
   key: string;
-  label: string;
+  labelKey: string;
   options: { readonly all: string } & { readonly [value in V]: string };
 };
 
@@ -54,14 +56,14 @@ export function ManagedReviewList<V extends string>(props: ManagedReviewListProp
         <p className="mt-1 text-gray-700">{description}</p>
       </div>
       <Select
-        label={filter.label}
+        label={t(filter.labelKey)}
         value={readReviewFilter(urlList.params, filter)}
         onChange={(event) => urlList.update({ [filter.key]: event.target.value === "all" ? null : event.target.value })}
         className="md:w-56"
       >
-        {Object.entries(filter.options).map(([value, label]) => (
+        {Object.entries(filter.options).map(([value, labelKey]) => (
           <option key={value} value={value}>
-            {label as string}
+            {t(labelKey as string)}
           </option>
         ))}
       </Select>
@@ -83,7 +85,7 @@ function Results<V extends string>({
   if (query.isPending) {
     return (
       <ListSkeleton
-        label="Loading reviews"
+        label={t("reviews:loading")}
         rows={3}
         rowClassName="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-gray-200"
       >
@@ -96,8 +98,8 @@ function Results<V extends string>({
   if (query.isError) {
     return (
       <ErrorState
-        title="Could not load the reviews"
-        message={errorMessage(query.error)}
+        title={t("reviews:loadFailed")}
+        message={messageText(errorMessage(query.error))}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -113,7 +115,7 @@ function Results<V extends string>({
         description={noMatch.description}
         action={
           <Button variant="secondary" onClick={() => urlList.clear([filter.key])}>
-            Show all reviews
+            {t("reviews:showAll")}
           </Button>
         }
       />
@@ -124,19 +126,19 @@ function Results<V extends string>({
   return (
     <div aria-busy={query.isPlaceholderData || undefined} className="space-y-4">
       <p className="text-sm text-gray-700" aria-live="polite">
-        {pagination.total === 1 ? "1 review" : `${pagination.total} reviews`}
+        {t("reviews:count", { count: pagination.total })}
       </p>
       <ul className="space-y-3">
         {data.map((review) => (
           <li key={review._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
-            <ReviewItem review={review} headingLevel={3} aside={aside(review)}>
+            <ReviewItem review={review} headingLevel={2} aside={aside(review)}>
               {actions(review)}
             </ReviewItem>
           </li>
         ))}
       </ul>
       <Pagination
-        label="Review pages"
+        label={t("reviews:pages")}
         page={pagination.page}
         totalPages={Math.max(1, pagination.totalPages)}
         onPageChange={(next) => urlList.update({ page: next === 1 ? null : String(next) })}

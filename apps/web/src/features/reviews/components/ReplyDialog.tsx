@@ -1,10 +1,11 @@
 /** The owner's one public reply to a review: a box with its counter; the reply cannot be changed once posted. */
 import type { ManagedReview } from "@zaika/contract/reviews";
-import { characterCount, REVIEW_LIMITS, REVIEW_MESSAGES } from "@zaika/contract/reviews";
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from "@zaika/contract/reviews";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Textarea } from "../../../components/ui/Textarea";
+import { messageText, t } from "../../../lib/i18n";
 import { useReplyToReview } from "../api/reply-to-review";
 
 const FORM_ID = "reply-to-review-form";
@@ -34,14 +35,14 @@ export function ReplyDialog({ review, onClose }: { review: ManagedReview | null;
     <Dialog
       open={review !== null}
       onClose={close}
-      title={`Reply to ${review?.author ?? "the review"}`}
+      title={review ? t("reviews:replyTo", { name: review.author }) : t("reviews:replyToReview")}
       actions={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t("reviews:cancel")}
           </Button>
           <Button type="submit" form={FORM_ID} loading={reply.isPending}>
-            Post reply
+            {t("reviews:postReply")}
           </Button>
         </>
       }
@@ -51,7 +52,7 @@ export function ReplyDialog({ review, onClose }: { review: ManagedReview | null;
           <blockquote className="border-l-4 border-gray-300 pl-3 text-gray-800">{review.body}</blockquote>
         )}
         <Textarea
-          label="Your reply"
+          label={t("reviews:yourReply")}
           rows={4}
           data-autofocus
           value={text}
@@ -60,8 +61,8 @@ export function ReplyDialog({ review, onClose }: { review: ManagedReview | null;
             setText(event.target.value);
             setError(undefined);
           }}
-          error={error}
-          hint={`${characterCount(text, REVIEW_LIMITS.replyMax)} characters. Everyone can read it, and it cannot be changed later.`}
+          error={error && messageText(error)}
+          hint={t("reviews:replyHint", { length: text.length, max: REVIEW_LIMITS.replyMax })}
         />
       </form>
     </Dialog>

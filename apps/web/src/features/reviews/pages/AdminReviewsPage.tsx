@@ -6,8 +6,10 @@ import { DEBOUNCE_MS } from "@zaika/contract/constants";
 import { type ManagedReview, REVIEW_ADMIN_PAGE_SIZE } from "@zaika/contract/reviews";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
+import { t } from "../../../lib/i18n";
 import { formatDay } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
@@ -17,12 +19,12 @@ import { ManagedReviewList, type ReviewFilter, readReviewFilter } from "../compo
 
 const VISIBILITY_FILTER: ReviewFilter<"visible" | "hidden"> = {
   key: "visibility",
-  label: "Show",
-  options: { all: "All reviews", visible: "Visible", hidden: "Hidden" },
+  labelKey: "reviews:show",
+  options: { all: "reviews:allReviews", visible: "reviews:visible", hidden: "reviews:hidden" },
 };
 
 export function AdminReviewsPage() {
-  useTitle("Reviews");
+  useTitle(t("reviews:title"));
   const urlList = useUrlList({ debounceMs: DEBOUNCE_MS.restaurantSearch });
   const visibility = readReviewFilter(urlList.params, VISIBILITY_FILTER);
   const [target, setTarget] = useState<ManagedReview | null>(null);
@@ -34,23 +36,25 @@ export function AdminReviewsPage() {
 
   return (
     <ManagedReviewList
-      title="Reviews"
-      description="Customers' reviews of every restaurant. Hide one that breaks the rules, with the reason."
+      title={t("reviews:title")}
+      description={t("reviews:adminIntro")}
       urlList={urlList}
       filter={VISIBILITY_FILTER}
       query={list}
-      empty={{ title: "No reviews yet", description: "Reviews appear here once customers rate delivered orders." }}
-      noMatch={{ title: "No reviews here", description: "No review matches this filter." }}
+      empty={{ title: t("reviews:noneYet"), description: t("reviews:adminNoneText") }}
+      noMatch={{ title: t("reviews:noneHere"), description: t("reviews:noMatch") }}
       aside={(review) => (
         <div className="space-y-1 text-sm text-gray-700">
-          <p>
-            {review.restaurant.name} · Order {review.orderNumber}
-          </p>
+          <p>{t("reviews:restaurantOrder", { restaurant: review.restaurant.name, number: review.orderNumber })}</p>
           {review.hidden && (
             <p className="flex flex-wrap items-center gap-2">
-              <Badge tone="red">Hidden</Badge>
+              <Badge tone="red">{t("reviews:hidden")}</Badge>
               <span>
-                since <time dateTime={review.hidden.at}>{formatDay(review.hidden.at)}</time>: {review.hidden.reason}
+                <Trans
+                  i18nKey="reviews:hiddenSince"
+                  values={{ date: formatDay(review.hidden.at), reason: review.hidden.reason }}
+                  components={{ time: <time dateTime={review.hidden.at} /> }}
+                />
               </span>
             </p>
           )}
@@ -62,14 +66,18 @@ export function AdminReviewsPage() {
           size="sm"
           onClick={() => setTarget(review)}
           // The visible words first, so a voice command of what is seen still finds the button.
-          aria-label={review.hidden ? `Show again ${review.author}'s review` : `Hide ${review.author}'s review`}
+          aria-label={
+            review.hidden
+              ? t("reviews:showAgainNamed", { name: review.author })
+              : t("reviews:hideNamed", { name: review.author })
+          }
         >
           {review.hidden ? (
             <Eye className="size-4" aria-hidden="true" />
           ) : (
             <EyeOff className="size-4" aria-hidden="true" />
           )}
-          {review.hidden ? "Show again" : "Hide"}
+          {review.hidden ? t("reviews:showAgain") : t("reviews:hide")}
         </Button>
       )}
     >

@@ -8,6 +8,7 @@ import { MessageSquareReply } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useOwnerReviews } from "../api/get-owner-reviews";
@@ -16,12 +17,12 @@ import { ReplyDialog } from "../components/ReplyDialog";
 
 const REPLY_FILTER: ReviewFilter<"unanswered" | "answered"> = {
   key: "replied",
-  label: "Show",
-  options: { all: "All reviews", unanswered: "Waiting for a reply", answered: "Replied" },
+  labelKey: "reviews:show",
+  options: { all: "reviews:allReviews", unanswered: "reviews:waitingForReply", answered: "reviews:replied" },
 };
 
 export function OwnerReviewsPage() {
-  useTitle("Reviews");
+  useTitle(t("reviews:title"));
   const urlList = useUrlList({ debounceMs: DEBOUNCE_MS.restaurantSearch });
   const replied = readReviewFilter(urlList.params, REPLY_FILTER);
   const [target, setTarget] = useState<ManagedReview | null>(null);
@@ -33,17 +34,17 @@ export function OwnerReviewsPage() {
 
   return (
     <ManagedReviewList
-      title="Reviews"
-      description="What customers say about their orders. You can reply once to each review; everyone can read it."
+      title={t("reviews:title")}
+      description={t("reviews:ownerIntro")}
       urlList={urlList}
       filter={REPLY_FILTER}
       query={list}
-      empty={{ title: "No reviews yet", description: "Customers can rate their orders once they are delivered." }}
-      noMatch={{ title: "No reviews here", description: "No review matches this filter." }}
+      empty={{ title: t("reviews:noneYet"), description: t("reviews:ownerNoneText") }}
+      noMatch={{ title: t("reviews:noneHere"), description: t("reviews:noMatch") }}
       aside={(review) => (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
-          Order {review.orderNumber}
-          {review.hidden && <Badge tone="red">Hidden by Zaika: {review.hidden.reason}</Badge>}
+          {t("reviews:orderNumber", { number: review.orderNumber })}
+          {review.hidden && <Badge tone="red">{t("reviews:hiddenByZaika", { reason: review.hidden.reason })}</Badge>}
         </p>
       )}
       actions={(review) =>
@@ -52,10 +53,10 @@ export function OwnerReviewsPage() {
             variant="secondary"
             size="sm"
             onClick={() => setTarget(review)}
-            aria-label={`Reply to ${review.author}`}
+            aria-label={t("reviews:replyTo", { name: review.author })}
           >
             <MessageSquareReply className="size-4" aria-hidden="true" />
-            Reply
+            {t("reviews:reply")}
           </Button>
         )
       }

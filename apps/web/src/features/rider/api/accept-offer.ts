@@ -9,6 +9,7 @@ import { acceptOffer as acceptOfferEndpoint } from "@zaika/contract/endpoints/di
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { ApiError, errorMessage } from "../../../lib/api-error";
+import { messageText } from "../../../lib/i18n";
 import { riderOffersKey } from "./get-offers";
 import { riderMeKey } from "./get-rider-me";
 
@@ -43,10 +44,10 @@ export function useAcceptOffer() {
         dropOffer(queryClient, offerId);
         // One toast per offer, however often the rider taps.
         const message = error.status === 409 ? DISPATCH_MESSAGES.offerGone : errorMessage(error);
-        toast.error(message, { id: `offer-gone-${offerId}` });
+        toast.error(messageText(message), { id: `offer-gone-${offerId}` });
         return queryClient.invalidateQueries({ queryKey: riderOffersKey });
       }
-      toast.error(errorMessage(error));
+      toast.error(messageText(errorMessage(error)));
     },
   });
 }

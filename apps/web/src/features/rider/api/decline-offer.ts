@@ -5,6 +5,7 @@ import { declineOffer as declineOfferEndpoint } from "@zaika/contract/endpoints/
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText } from "../../../lib/i18n";
 import { dropOffer, isOfferGone } from "./accept-offer";
 import { riderOffersKey } from "./get-offers";
 
@@ -29,7 +30,7 @@ export function useDeclineOffer() {
         dropOffer(queryClient, offerId);
         return queryClient.invalidateQueries({ queryKey: riderOffersKey });
       }
-      toast.error(errorMessage(error));
+      toast.error(messageText(errorMessage(error)));
     },
   });
 }

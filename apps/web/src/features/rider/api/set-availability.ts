@@ -4,6 +4,7 @@ import { setRiderAvailability } from "@zaika/contract/endpoints/riders";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 import { riderMeQueryOptions } from "./get-rider-me";
 
 export function setAvailability(isAvailable: boolean) {
@@ -18,7 +19,7 @@ export function useSetAvailability() {
       const { queryKey } = riderMeQueryOptions();
       // Show the new state at once; the refetch below confirms it.
       queryClient.setQueryData(queryKey, (me) => (me ? { ...me, rider: { ...me.rider, isAvailable } } : me));
-      toast.success(isAvailable ? RIDER_MESSAGES.online : RIDER_MESSAGES.offline);
+      toast.success(messageText(isAvailable ? RIDER_MESSAGES.online : RIDER_MESSAGES.offline));
       return queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -2,19 +2,31 @@
  * One assigned delivery: pickup and drop with call links, cash to collect, the customer's tip (issue 14), the map and
  * the next step's button.
  */
-import { ORDER_STATUS_LABELS, statusTone } from "@zaika/contract/order-status";
-import { formatRupees } from "@zaika/contract/pricing";
+import { type OrderStatus, statusTone } from "@zaika/contract/order-status";
 import type { Delivery } from "@zaika/contract/rider";
 import { Banknote, ChefHat, HandHeart, Navigation, Package, Phone } from "lucide-react";
 import { Component, lazy, type ReactNode, Suspense } from "react";
 import { Badge } from "../../../components/ui/Badge";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { formatRupees, t } from "../../../lib/i18n";
 import { useUpdateDeliveryStatus } from "../api/update-delivery-status";
 import { DeliveryCodeForm } from "./DeliveryCodeForm";
 import { directionsUrl, hasLocation } from "./maps-link";
 
 const DeliveryMap = lazy(() => import("./DeliveryMap"));
+
+/** The catalog key of each order status's label (the contract's ORDER_STATUS_LABELS in English). */
+const STATUS_KEYS = {
+  PENDING: "rider:statusPending",
+  ACCEPTED: "rider:statusAccepted",
+  PREPARING: "rider:statusPreparing",
+  READY_FOR_PICKUP: "rider:statusReadyForPickup",
+  OUT_FOR_DELIVERY: "rider:statusOutForDelivery",
+  DELIVERED: "rider:statusDelivered",
+  REJECTED: "rider:statusRejected",
+  CANCELLED: "rider:statusCancelled",
+} as const satisfies Record<OrderStatus, string>;
 
 /** If the map's code cannot be loaded (flaky network), the delivery card works on without it. */
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -32,10 +44,10 @@ function CallLink({ phone, who }: { phone: string; who: string }) {
     <a
       href={`tel:${phone.replace(/[^\d+]/g, "")}`}
       className={buttonClassName({ variant: "secondary", className: "shrink-0" })}
-      aria-label={`Call ${who}`}
+      aria-label={t("rider:callWho", { name: who })}
     >
       <Phone className="size-5" aria-hidden="true" />
-      Call
+      {t("rider:call")}
     </a>
   );
 }
@@ -76,7 +88,7 @@ function PickedUpButton({ delivery }: { delivery: Delivery }) {
       onClick={() => update.mutate({ orderId: delivery._id, status: "OUT_FOR_DELIVERY" })}
     >
       <Package className="size-5" aria-hidden="true" />
-      Picked up
+      {t("rider:pickedUp")}
     </Button>
   );
 }
@@ -90,7 +102,7 @@ function NextStep({ delivery }: { delivery: Delivery }) {
     return (
       <p className="flex items-center gap-2 rounded-lg bg-gray-50 px-3 py-3 text-sm text-gray-800">
         <ChefHat className="size-5 shrink-0 text-gray-700" aria-hidden="true" />
-        The kitchen is preparing this order. You can pick it up once it is ready.
+        {t("rider:kitchenPreparing")}
       </p>
     );
   }
@@ -99,7 +111,7 @@ function NextStep({ delivery }: { delivery: Delivery }) {
 
 /** The tip as the rider reads it: paid with the order (in the cash to collect for COD) and theirs in full. */
 export function riderTipText(tip: number): string {
-  return `Tip ${formatRupees(tip)} — yours in full`;
+  return t("rider:tipYours", { amount: formatRupees(tip) });
 }
 
 export function DeliveryCard({ delivery }: { delivery: Delivery }) {
@@ -110,9 +122,9 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
     <article aria-labelledby={titleId} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-bold text-gray-900">
-          Order #{delivery.orderNumber}
+          {t("rider:orderNumber", { number: delivery.orderNumber })}
         </h2>
-        <Badge tone={statusTone(delivery.status)}>{ORDER_STATUS_LABELS[delivery.status]}</Badge>
+        <Badge tone={statusTone(delivery.status)}>{t(STATUS_KEYS[delivery.status])}</Badge>
       </header>
 
       {delivery.paymentMode === "COD" && delivery.collect > 0 ? (
@@ -120,12 +132,12 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
         <p className="flex items-center gap-3 rounded-xl bg-yellow-100 px-4 py-3 text-yellow-950 ring-1 ring-yellow-400">
           <Banknote className="size-8 shrink-0" aria-hidden="true" />
           <span>
-            <span className="block text-sm font-semibold">Cash to collect</span>
+            <span className="block text-sm font-semibold">{t("rider:cashToCollect")}</span>
             <span className="block text-3xl font-extrabold tabular-nums">{formatRupees(delivery.collect)}</span>
           </span>
         </p>
       ) : (
-        <p className="text-sm text-gray-700">Paid online · nothing to collect</p>
+        <p className="text-sm text-gray-700">{t("rider:paidOnline")}</p>
       )}
       {delivery.tip > 0 && (
         <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-900 ring-1 ring-green-300">
@@ -134,15 +146,23 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
         </p>
       )}
 
-      <Stop title="Pickup" name={delivery.pickup.name} address={delivery.pickup.address} phone={delivery.pickup.phone}>
-        <p className="text-sm text-gray-700">
-          {delivery.itemCount} item{delivery.itemCount === 1 ? "" : "s"}
-        </p>
+      <Stop
+        title={t("rider:pickup")}
+        name={delivery.pickup.name}
+        address={delivery.pickup.address}
+        phone={delivery.pickup.phone}
+      >
+        <p className="text-sm text-gray-700">{t("rider:itemCount", { count: delivery.itemCount })}</p>
       </Stop>
-      <Stop title="Drop" name={delivery.drop.name} address={delivery.drop.address} phone={delivery.drop.phone}>
+      <Stop
+        title={t("rider:drop")}
+        name={delivery.drop.name}
+        address={delivery.drop.address}
+        phone={delivery.drop.phone}
+      >
         {delivery.drop.instructions && (
           <p className="mt-1 rounded-md bg-brand-50 px-2 py-1 text-sm text-gray-900">
-            <span className="font-semibold">Instructions:</span> {delivery.drop.instructions}
+            <span className="font-semibold">{t("rider:instructions")}</span> {delivery.drop.instructions}
           </p>
         )}
       </Stop>
@@ -167,8 +187,8 @@ export function DeliveryCard({ delivery }: { delivery: Delivery }) {
           className={buttonClassName({ variant: "secondary", size: "lg", className: "w-full" })}
         >
           <Navigation className="size-5" aria-hidden="true" />
-          Open in Maps
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t("rider:openInMaps")}
+          <span className="sr-only"> {t("rider:opensInNewTab")}</span>
         </a>
       )}
 

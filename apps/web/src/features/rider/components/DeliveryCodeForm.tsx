@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
 import { errorMessage } from "../../../lib/api-error";
+import { messageText, t } from "../../../lib/i18n";
 import { useUpdateDeliveryStatus } from "../api/update-delivery-status";
 
 const CODE_PATTERN = new RegExp(`^\\d{${DELIVERY_CODE_LENGTH}}$`);
@@ -29,16 +30,21 @@ export function DeliveryCodeForm({ orderId, orderNumber }: { orderId: string; or
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={`Complete order ${orderNumber}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-3"
+      aria-label={t("rider:completeOrder", { number: orderNumber })}
+    >
       <TextField
-        label="Delivery code from the customer"
-        hint={`Ask the customer for the ${DELIVERY_CODE_LENGTH}-digit code shown in their order.`}
+        label={t("rider:deliveryCodeLabel")}
+        hint={t("rider:deliveryCodeHint", { length: DELIVERY_CODE_LENGTH })}
         inputMode="numeric"
         autoComplete="off"
         pattern="[0-9]*"
         maxLength={DELIVERY_CODE_LENGTH}
         value={code}
-        error={error}
+        error={messageText(error)}
         onChange={(event) => {
           // Digits only: a stray space or letter from the keyboard never reaches the server.
           setCode(event.target.value.replace(/\D/g, "").slice(0, DELIVERY_CODE_LENGTH));
@@ -48,7 +54,7 @@ export function DeliveryCodeForm({ orderId, orderNumber }: { orderId: string; or
       />
       <Button type="submit" size="lg" className="w-full" loading={update.isPending}>
         <CircleCheckBig className="size-5" aria-hidden="true" />
-        Delivered
+        {t("rider:delivered")}
       </Button>
     </form>
   );

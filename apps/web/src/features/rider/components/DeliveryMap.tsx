@@ -8,6 +8,7 @@ import L from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { addBaseLayer } from "../../../components/map/base-layer";
 import { useMapSettings } from "../../../components/map/use-map-settings";
+import { t } from "../../../lib/i18n";
 
 type Point = { lat: number; lng: number };
 
@@ -35,10 +36,10 @@ export default function DeliveryMap({ pickup, drop, pickupName, dropName }: Deli
     const to: L.LatLngTuple = [drop.lat, drop.lng];
     L.polyline([from, to], { color: "#374151", weight: 3, dashArray: "6 6" }).addTo(map);
     L.circleMarker(from, { radius: 10, color: "#fff", weight: 3, fillColor: PICKUP_COLOUR, fillOpacity: 1 })
-      .bindTooltip(`Pickup: ${pickupName}`)
+      .bindTooltip(t("rider:pickupTooltip", { name: pickupName }))
       .addTo(map);
     L.circleMarker(to, { radius: 10, color: "#fff", weight: 3, fillColor: DROP_COLOUR, fillOpacity: 1 })
-      .bindTooltip(`Drop: ${dropName}`)
+      .bindTooltip(t("rider:dropTooltip", { name: dropName }))
       .addTo(map);
     map.fitBounds(L.latLngBounds([from, to]), { padding: [32, 32], maxZoom: 16, animate: false });
     setMap(map);
@@ -60,17 +61,17 @@ export default function DeliveryMap({ pickup, drop, pickupName, dropName }: Deli
       <div
         ref={containerRef}
         role="img"
-        aria-label={`Map from ${pickupName} to ${dropName}`}
+        aria-label={t("rider:mapLabel", { from: pickupName, to: dropName })}
         className="h-48 w-full bg-[#eef2e6]"
       />
       <figcaption className="flex gap-4 bg-white px-3 py-2 text-xs text-gray-800">
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: PICKUP_COLOUR }} />
-          Pickup
+          {t("rider:pickup")}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: DROP_COLOUR }} />
-          Drop
+          {t("rider:drop")}
         </span>
       </figcaption>
     </figure>

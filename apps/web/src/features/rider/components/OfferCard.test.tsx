@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
-import { makeOffer, OFFER_ID } from "../rider-test-data";
+import { makeOffer, OFFER_ID } from "../test/rider-test-data";
 import { OfferCard } from "./OfferCard";
 import { offerAnnouncement } from "./OffersSection";
 

@@ -6,11 +6,11 @@
  */
 import type { RiderOffer } from "@zaika/contract/dispatch";
 import { formatCountdown } from "@zaika/contract/escalation";
-import { formatRupees } from "@zaika/contract/pricing";
 import { Banknote, Check, Layers, MapPin, Store, Timer, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { formatDistance } from "../../../components/ui/RestaurantCard";
+import { formatRupees, t } from "../../../lib/i18n";
 import { useAcceptOffer } from "../api/accept-offer";
 import { useDeclineOffer } from "../api/decline-offer";
 import { useSecondsLeft } from "../hooks/use-seconds-left";
@@ -33,16 +33,18 @@ export function OfferCard({ offer, onExpired }: { offer: RiderOffer; onExpired: 
 
   return (
     <article
-      aria-label={`Offer from ${offer.restaurant.name}`}
+      aria-label={t("rider:offerFrom", { restaurant: offer.restaurant.name })}
       className="space-y-4 rounded-2xl bg-white p-4 shadow-md ring-2 ring-brand-600"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">New delivery offer</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t("rider:newDeliveryOffer")}</p>
           <h3 className="text-xl font-bold break-words text-gray-900">{offer.restaurant.name}</h3>
         </div>
         <p className="text-right">
-          <span className="block text-xs font-semibold tracking-wide text-gray-700 uppercase">You earn</span>
+          <span className="block text-xs font-semibold tracking-wide text-gray-700 uppercase">
+            {t("rider:youEarn")}
+          </span>
           <span className="text-2xl font-extrabold text-green-800 tabular-nums">{formatRupees(offer.payout)}</span>
         </p>
       </header>
@@ -51,7 +53,9 @@ export function OfferCard({ offer, onExpired }: { offer: RiderOffer; onExpired: 
         <div className="flex gap-2">
           <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
           <div className="min-w-0">
-            <dt className="text-sm font-semibold text-gray-900">Pickup · {formatDistance(offer.pickupMetres)} away</dt>
+            <dt className="text-sm font-semibold text-gray-900">
+              {t("rider:pickupAway", { distance: formatDistance(offer.pickupMetres) })}
+            </dt>
             <dd className="text-sm break-words text-gray-800">{offer.restaurant.address}</dd>
           </div>
         </div>
@@ -59,7 +63,7 @@ export function OfferCard({ offer, onExpired }: { offer: RiderOffer; onExpired: 
           <MapPin className="mt-0.5 size-5 shrink-0 text-green-800" aria-hidden="true" />
           <div className="min-w-0">
             <dt className="text-sm font-semibold text-gray-900">
-              Drop · {formatDistance(offer.dropMetres)} from the restaurant
+              {t("rider:dropFromRestaurant", { distance: formatDistance(offer.dropMetres) })}
             </dt>
             <dd className="text-sm break-words text-gray-800">{offer.dropArea}</dd>
           </div>
@@ -69,16 +73,16 @@ export function OfferCard({ offer, onExpired }: { offer: RiderOffer; onExpired: 
       {offer.collect > 0 ? (
         <p className="flex items-center gap-2 rounded-lg bg-yellow-100 px-3 py-2 text-lg font-bold text-yellow-950">
           <Banknote className="size-6 shrink-0" aria-hidden="true" />
-          Collect {formatRupees(offer.collect)} in cash
+          {t("rider:collectInCash", { amount: formatRupees(offer.collect) })}
         </p>
       ) : (
-        <p className="text-sm text-gray-700">Paid online · nothing to collect</p>
+        <p className="text-sm text-gray-700">{t("rider:paidOnline")}</p>
       )}
 
       {offer.batchedWith && (
         <p className="flex items-center gap-2 text-sm font-semibold text-brand-900">
           <Layers className="size-5 shrink-0" aria-hidden="true" />
-          Batched with {offer.batchedWith}
+          {t("rider:batchedWith", { order: offer.batchedWith })}
         </p>
       )}
 
@@ -87,14 +91,14 @@ export function OfferCard({ offer, onExpired }: { offer: RiderOffer; onExpired: 
           className={`flex items-center gap-2 font-semibold tabular-nums ${left <= URGENT_SECONDS ? "text-red-800" : "text-gray-900"}`}
         >
           <Timer className="size-5 shrink-0" aria-hidden="true" />
-          Accept within {formatCountdown(left)}
+          {t("rider:acceptWithin", { time: formatCountdown(left) })}
         </p>
       )}
 
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" size="lg" disabled={busy || expired} onClick={() => setDeclineOpen(true)}>
           <X className="size-5" aria-hidden="true" />
-          Decline
+          {t("rider:decline")}
         </Button>
         <Button
           size="lg"
@@ -103,7 +107,7 @@ export function OfferCard({ offer, onExpired }: { offer: RiderOffer; onExpired: 
           onClick={() => accept.mutate(offer._id)}
         >
           <Check className="size-5" aria-hidden="true" />
-          Accept
+          {t("rider:accept")}
         </Button>
       </div>
 

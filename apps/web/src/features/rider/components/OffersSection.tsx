@@ -5,7 +5,6 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import type { RiderOffer } from "@zaika/contract/dispatch";
-import { formatRupees } from "@zaika/contract/pricing";
 import { BellRing } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -13,6 +12,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { useOffersEvents } from "../../../lib/live-events";
 import { dropOffer } from "../api/accept-offer";
 import { riderOffersKey, useRiderOffers } from "../api/get-offers";
@@ -22,9 +22,13 @@ import { OfferCard } from "./OfferCard";
 
 /** What a screen reader hears once when an offer arrives. */
 export function offerAnnouncement(offer: RiderOffer, now: number): string {
-  const cash = offer.collect > 0 ? `, collect ${formatRupees(offer.collect)} in cash` : "";
-  const seconds = secondsLeft(Date.parse(offer.expiresAt), now);
-  return `New offer from ${offer.restaurant.name}: earn ${formatRupees(offer.payout)}${cash}. Accept within ${seconds} seconds.`;
+  const values = {
+    restaurant: offer.restaurant.name,
+    payout: formatRupees(offer.payout),
+    cash: formatRupees(offer.collect),
+    seconds: secondsLeft(Date.parse(offer.expiresAt), now),
+  };
+  return offer.collect > 0 ? t("rider:announcementWithCash", values) : t("rider:announcement", values);
 }
 
 /** Announces offers not announced before; an id is announced once, however often the list is refetched. */
@@ -55,7 +59,7 @@ export function OffersSection() {
   return (
     <section aria-labelledby="rider-offers-title" className="space-y-3">
       <h2 id="rider-offers-title" className="pt-2 text-lg font-bold text-gray-900">
-        Offers{count > 0 && ` (${count})`}
+        {count > 0 ? t("rider:offersCount", { number: count }) : t("rider:offers")}
       </h2>
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -79,12 +83,12 @@ export function OffersSection() {
       ) : offers.isError ? (
         <ErrorState
           title={RIDER_APP_MESSAGES.offersFailed}
-          message={errorMessage(offers.error)}
+          message={messageText(errorMessage(offers.error))}
           onRetry={() => offers.refetch()}
           retrying={offers.isFetching}
         />
       ) : (
-        <ListSkeleton label="Loading your offers" rows={1} rowClassName="space-y-3 rounded-2xl bg-white p-4">
+        <ListSkeleton label={t("rider:loadingOffers")} rows={1} rowClassName="space-y-3 rounded-2xl bg-white p-4">
           <Skeleton className="h-6 w-1/2" />
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-12 w-full" />

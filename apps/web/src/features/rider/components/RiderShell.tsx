@@ -7,6 +7,7 @@ import { LogoMark } from "../../../components/brand/Logo";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth-store";
+import { t } from "../../../lib/i18n";
 
 export function RiderShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -25,19 +26,24 @@ export function RiderShell({ children }: { children: ReactNode }) {
         href="#rider-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t("rider:skipToContent")}
       </a>
       <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-2xl items-center gap-3 px-3 py-2">
           <Link
             to={paths.rider.home.getHref()}
-            aria-label="Zaika rider home"
+            aria-label={t("rider:riderHome")}
             className="flex shrink-0 items-center gap-2"
           >
             <LogoMark className="size-9 shrink-0" />
             {/* On a phone the mark alone says Zaika, leaving the rider's name room to show in full. */}
-            <span className="hidden text-xl font-extrabold tracking-tight text-orange-700 sm:inline">Zaika</span>
-            <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">Rider</span>
+            <span className="hidden text-xl font-extrabold tracking-tight text-orange-700 sm:inline">
+              {/* i18n-ignore: the wordmark, a logo in every language */}
+              Zaika
+            </span>
+            <span className="rounded-md bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">
+              {t("rider:riderBadge")}
+            </span>
           </Link>
           {/* A long name wraps onto a second line (and only then is clipped) instead of becoming "Ravi K…". */}
           <p className="ml-auto line-clamp-2 min-w-0 text-right text-sm leading-tight font-medium break-words text-gray-900">
@@ -45,7 +51,7 @@ export function RiderShell({ children }: { children: ReactNode }) {
           </p>
           <Button variant="secondary" onClick={onLogout} loading={signingOut} className="shrink-0">
             <LogOut className="size-5" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Logout</span>
+            <span className="sr-only sm:not-sr-only">{t("rider:logout")}</span>
           </Button>
         </div>
       </header>

@@ -13,7 +13,7 @@ import { installFakeGeolocation } from "../../../test/geolocation";
 import { apiRequests, errorResponse, mockEndpoint } from "../../../test/mock-api";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { RIDER_APP_MESSAGES } from "../messages";
-import { makeOffer, OFFER_ID, readyDelivery, rider, riderMe } from "../rider-test-data";
+import { makeOffer, OFFER_ID, readyDelivery, rider, riderMe } from "../test/rider-test-data";
 import { RiderHomePage } from "./RiderHomePage";
 
 vi.mock("../components/DeliveryMap", () => ({ default: () => null }));

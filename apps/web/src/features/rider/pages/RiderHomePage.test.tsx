@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from "vitest";
 import { errorResponse, mockEndpoint } from "../../../test/mock-api";
 import { makeOrder } from "../../../test/orders";
 import { renderRoutes, signInAs } from "../../../test/utils";
-import { onTheWayDelivery as onTheWay, readyDelivery as ready, rider, riderMe } from "../rider-test-data";
+import { onTheWayDelivery as onTheWay, readyDelivery as ready, rider, riderMe } from "../test/rider-test-data";
 import { RiderHomePage } from "./RiderHomePage";
 
 // Leaflet needs a real layout engine; the map is covered by the browser, not jsdom.

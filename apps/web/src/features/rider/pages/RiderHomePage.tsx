@@ -4,15 +4,16 @@
  * cash to collect, directions, "Picked up" and "Delivered" with the customer's code — and see today's earnings.
  * The deliveries refresh on live order events (query ["rider","me"]); they never poll.
  */
-import { formatRupees } from "@zaika/contract/pricing";
 import { RIDER_MESSAGES, type RiderToday } from "@zaika/contract/rider";
 import { Bike, LocateFixed, LocateOff, TriangleAlert } from "lucide-react";
+import { Trans } from "react-i18next";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
 import { errorMessage } from "../../../lib/api-error";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useRiderMe } from "../api/get-rider-me";
 import { useSetAvailability } from "../api/set-availability";
@@ -20,13 +21,13 @@ import { DeliveryCard } from "../components/DeliveryCard";
 import { OffersSection } from "../components/OffersSection";
 import { RiderShell } from "../components/RiderShell";
 import { type LocationSharing, useShareLocation } from "../hooks/use-share-location";
-import { RIDER_APP_MESSAGES } from "../messages";
 
-const SHARING_TEXT = {
-  sharing: RIDER_APP_MESSAGES.sharing,
-  waiting: RIDER_APP_MESSAGES.waitingForGps,
-  denied: RIDER_APP_MESSAGES.locationDenied,
-  unsupported: RIDER_APP_MESSAGES.locationUnsupported,
+/** The catalog key of each sharing state's text (see RIDER_APP_MESSAGES). */
+const SHARING_KEYS = {
+  sharing: "rider:sharing",
+  waiting: "rider:waitingForGps",
+  denied: "rider:locationDenied",
+  unsupported: "rider:locationUnsupported",
 } as const;
 
 /** Whether the phone is sharing its position, and a quiet note when the last one did not reach the server. */
@@ -38,9 +39,9 @@ function LocationStatus({ sharing }: { sharing: LocationSharing }) {
     <div role="status" className="mt-2 space-y-1 text-sm">
       <p className={`flex items-start gap-2 font-medium ${problem ? "text-red-800" : "text-gray-900"}`}>
         <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {SHARING_TEXT[sharing.state]}
+        {t(SHARING_KEYS[sharing.state])}
       </p>
-      {sharing.note && <p className="text-gray-700">{sharing.note}</p>}
+      {sharing.note && <p className="text-gray-700">{messageText(sharing.note)}</p>}
     </div>
   );
 }
@@ -62,27 +63,25 @@ function AvailabilityPanel({
     return (
       <p role="alert" className="flex items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
         <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {RIDER_MESSAGES.inactive}
+        {messageText(RIDER_MESSAGES.inactive)}
       </p>
     );
   }
 
   return (
     <section
-      aria-label="Availability"
+      aria-label={t("rider:availability")}
       className={`flex items-center justify-between gap-4 rounded-2xl p-4 ring-1 ${
         online ? "bg-green-50 ring-green-200" : "bg-white ring-gray-200"
       }`}
     >
       <div className="min-w-0">
-        <p className="text-lg font-bold text-gray-900">{online ? "Online" : "Offline"}</p>
-        <p className="text-sm text-gray-700">
-          {online ? "You can be assigned new orders." : "Go online to be assigned new orders."}
-        </p>
+        <p className="text-lg font-bold text-gray-900">{online ? t("rider:online") : t("rider:offline")}</p>
+        <p className="text-sm text-gray-700">{online ? t("rider:canBeAssigned") : t("rider:goOnline")}</p>
         <LocationStatus sharing={sharing} />
       </div>
       <Switch
-        aria-label="Online"
+        aria-label={t("rider:online")}
         checked={online}
         disabled={availability.isPending}
         onCheckedChange={(next) => availability.mutate(next)}
@@ -96,12 +95,13 @@ function AvailabilityPanel({
 function TodaySummary({ today }: { today: RiderToday }) {
   return (
     <p className="rounded-2xl bg-white px-4 py-3 text-gray-900 ring-1 ring-gray-200">
-      Today:{" "}
-      <strong>
-        {today.deliveries} {today.deliveries === 1 ? "delivery" : "deliveries"}
-      </strong>{" "}
-      · <strong>{formatRupees(today.earnings)} earned</strong>
-      {today.tips > 0 && <> (incl. {formatRupees(today.tips)} tips)</>}
+      <Trans
+        i18nKey="rider:today"
+        count={today.deliveries}
+        values={{ earnings: formatRupees(today.earnings) }}
+        components={{ bold: <strong /> }}
+      />
+      {today.tips > 0 && <> {t("rider:todayTips", { tips: formatRupees(today.tips) })}</>}
     </p>
   );
 }
@@ -110,7 +110,7 @@ function RiderHomeSkeleton() {
   return (
     <>
       <Skeleton className="h-20 w-full rounded-2xl" />
-      <ListSkeleton label="Loading your deliveries" rows={2} rowClassName="space-y-3 rounded-2xl bg-white p-4">
+      <ListSkeleton label={t("rider:loadingDeliveries")} rows={2} rowClassName="space-y-3 rounded-2xl bg-white p-4">
         <Skeleton className="h-6 w-1/2" />
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-4 w-2/3" />
@@ -121,7 +121,7 @@ function RiderHomeSkeleton() {
 }
 
 export function RiderHomePage() {
-  useTitle("Deliveries");
+  useTitle(t("rider:title"));
   const me = useRiderMe();
   // Lists offers only while the rider is online (and allowed to work); shares the position then, and also while a
   // delivery is under way after going offline, so its customer can still follow it (decision 021).
@@ -131,13 +131,13 @@ export function RiderHomePage() {
 
   return (
     <RiderShell>
-      <h1 className="sr-only">Deliveries</h1>
+      <h1 className="sr-only">{t("rider:title")}</h1>
       {me.isPending ? (
         <RiderHomeSkeleton />
       ) : me.isError ? (
         <ErrorState
-          title="Could not load your deliveries"
-          message={errorMessage(me.error)}
+          title={t("rider:loadFailed")}
+          message={messageText(errorMessage(me.error))}
           onRetry={() => me.refetch()}
           retrying={me.isFetching}
         />
@@ -151,15 +151,15 @@ export function RiderHomePage() {
           <TodaySummary today={me.data.today} />
           {online && <OffersSection />}
           <h2 className="pt-2 text-lg font-bold text-gray-900">
-            Assigned deliveries{me.data.deliveries.length > 0 && ` (${me.data.deliveries.length})`}
+            {me.data.deliveries.length > 0
+              ? t("rider:assignedDeliveriesCount", { number: me.data.deliveries.length })
+              : t("rider:assignedDeliveries")}
           </h2>
           {me.data.deliveries.length === 0 ? (
             <EmptyState
               icon={Bike}
-              title="No deliveries assigned — stay online to get orders"
-              description={
-                me.data.rider.isAvailable ? "New orders appear here as soon as they are assigned to you." : undefined
-              }
+              title={t("rider:noDeliveries")}
+              description={me.data.rider.isAvailable ? t("rider:noDeliveriesHint") : undefined}
             />
           ) : (
             <ul className="space-y-4">

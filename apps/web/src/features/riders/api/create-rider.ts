@@ -5,6 +5,7 @@ import { type CreateRiderBody, RIDER_MESSAGES } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
 import { riderKeys } from "../../../api/riders";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 
 export async function createRider(body: CreateRiderBody) {
   const response = await call(createRiderEndpoint, { body });
@@ -16,7 +17,7 @@ export function useCreateRider() {
   return useMutation({
     mutationFn: createRider,
     onSuccess: () => {
-      toast.success(RIDER_MESSAGES.created);
+      toast.success(messageText(RIDER_MESSAGES.created));
       return queryClient.invalidateQueries({ queryKey: riderKeys.all });
     },
   });

@@ -5,6 +5,7 @@ import { RIDER_MESSAGES } from "@zaika/contract/rider";
 import toast from "react-hot-toast";
 import { type RiderListResponse, riderKeys } from "../../../api/riders";
 import { call } from "../../../lib/api-client";
+import { messageText } from "../../../lib/i18n";
 
 export async function setRiderActive({ id, isActive }: { id: string; isActive: boolean }) {
   const response = await call(setRiderActiveEndpoint, { params: { id }, body: { isActive } });
@@ -16,7 +17,7 @@ export function useSetRiderActive() {
   return useMutation({
     mutationFn: setRiderActive,
     onSuccess: (rider) => {
-      toast.success(rider.isActive ? RIDER_MESSAGES.activated : RIDER_MESSAGES.deactivated);
+      toast.success(messageText(rider.isActive ? RIDER_MESSAGES.activated : RIDER_MESSAGES.deactivated));
       // Show the new state at once in any list holding the rider; the refetch below confirms it.
       queryClient.setQueriesData<RiderListResponse>({ queryKey: [...riderKeys.all, "list"] }, (page) =>
         page ? { ...page, data: page.data.map((item) => (item._id === rider._id ? rider : item)) } : page,

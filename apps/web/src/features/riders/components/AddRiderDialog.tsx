@@ -7,15 +7,17 @@ import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { Select } from "../../../components/ui/Select";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useCreateRider } from "../api/create-rider";
 
-export const VEHICLE_LABELS: Record<VehicleType, string> = {
-  bicycle: "Bicycle",
-  scooter: "Scooter",
-  motorcycle: "Motorcycle",
-  "electric-scooter": "Electric scooter",
-};
+/** The catalog key of each vehicle type's label. */
+export const VEHICLE_KEYS = {
+  bicycle: "riders:vehicleBicycle",
+  scooter: "riders:vehicleScooter",
+  motorcycle: "riders:vehicleMotorcycle",
+  "electric-scooter": "riders:vehicleElectricScooter",
+} as const satisfies Record<VehicleType, string>;
 
 type CreateRider = z.output<typeof CreateRiderBodySchema>;
 /** The select starts on its placeholder (""), which the schema rejects with its "Choose a vehicle type" message. */
@@ -54,46 +56,57 @@ export function AddRiderDialog({ open, onClose }: { open: boolean; onClose: () =
     <Dialog
       open={open}
       onClose={close}
-      title="Add rider"
+      title={t("riders:addRider")}
       actions={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t("riders:cancel")}
           </Button>
           <Button type="submit" form={FORM_ID} loading={createRider.isPending}>
-            Add rider
+            {t("riders:addRider")}
           </Button>
         </>
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <p className="text-sm text-gray-700">The rider signs in on the Login page with this phone number and an OTP.</p>
-        <TextField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register("name")} />
+        <p className="text-sm text-gray-700">{t("riders:signInHint")}</p>
         <TextField
-          label="Phone number"
+          label={t("riders:name")}
+          autoComplete="off"
+          data-autofocus
+          error={messageText(errors.name?.message)}
+          {...register("name")}
+        />
+        <TextField
+          label={t("riders:phoneNumber")}
           type="tel"
           inputMode="tel"
           autoComplete="off"
           prefix="+91"
-          error={errors.phone?.message}
+          error={messageText(errors.phone?.message)}
           {...register("phone")}
         />
-        <Select label="Vehicle type" error={errors.vehicleType?.message} {...register("vehicleType")}>
+        <Select
+          label={t("riders:vehicleType")}
+          error={messageText(errors.vehicleType?.message)}
+          {...register("vehicleType")}
+        >
           <option value="" disabled>
-            Choose a vehicle type
+            {t("riders:chooseVehicleType")}
           </option>
           {VEHICLE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {VEHICLE_LABELS[type]}
+              {t(VEHICLE_KEYS[type])}
             </option>
           ))}
         </Select>
         <TextField
-          label="Vehicle number"
+          label={t("riders:vehicleNumber")}
           autoComplete="off"
           autoCapitalize="characters"
+          // i18n-ignore: a vehicle number as written on the plate
           placeholder="MP 09 AB 1234"
-          error={errors.vehicleNumber?.message}
+          error={messageText(errors.vehicleNumber?.message)}
           {...register("vehicleNumber")}
         />
       </form>

@@ -11,15 +11,20 @@ import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
+import { t } from "../../../lib/i18n";
 import { useSetRiderActive } from "../api/set-rider-active";
-import { VEHICLE_LABELS } from "./AddRiderDialog";
+import { VEHICLE_KEYS } from "./AddRiderDialog";
 
 function StateBadges({ rider }: { rider: Rider }) {
   return (
     <span className="flex flex-wrap gap-1.5">
-      <Badge tone={rider.isActive ? "green" : "red"}>{rider.isActive ? "Active" : "Inactive"}</Badge>
+      <Badge tone={rider.isActive ? "green" : "red"}>
+        {rider.isActive ? t("riders:active") : t("riders:inactive")}
+      </Badge>
       {rider.isActive && (
-        <Badge tone={rider.isAvailable ? "green" : "gray"}>{rider.isAvailable ? "Online" : "Offline"}</Badge>
+        <Badge tone={rider.isAvailable ? "green" : "gray"}>
+          {rider.isAvailable ? t("riders:online") : t("riders:offline")}
+        </Badge>
       )}
     </span>
   );
@@ -40,7 +45,7 @@ function PhoneLink({ phone }: { phone: string }) {
 function Vehicle({ rider }: { rider: Rider }) {
   return (
     <span>
-      {VEHICLE_LABELS[rider.vehicleType]} · <span className="font-mono">{rider.vehicleNumber}</span>
+      {t(VEHICLE_KEYS[rider.vehicleType])} · <span className="font-mono">{rider.vehicleNumber}</span>
     </span>
   );
 }
@@ -59,7 +64,7 @@ export function useRiderActivation(): { activeSwitch: ActiveSwitch; confirmDialo
 
   const activeSwitch = (rider: Rider) => (
     <Switch
-      aria-label={`${rider.name} active`}
+      aria-label={t("riders:activeSwitch", { name: rider.name })}
       checked={rider.isActive}
       disabled={setActive.isPending && setActive.variables?.id === rider._id}
       onCheckedChange={() => setPending(rider)}
@@ -69,15 +74,15 @@ export function useRiderActivation(): { activeSwitch: ActiveSwitch; confirmDialo
   const confirmDialog = (
     <ConfirmDialog
       open={pending !== null}
-      title={pending?.isActive ? "Deactivate rider?" : "Activate rider?"}
-      confirmLabel={pending?.isActive ? "Deactivate" : "Activate"}
+      title={pending?.isActive ? t("riders:deactivateTitle") : t("riders:activateTitle")}
+      confirmLabel={pending?.isActive ? t("riders:deactivate") : t("riders:activate")}
       onConfirm={confirm}
       onClose={() => setPending(null)}
       loading={setActive.isPending}
     >
       {pending?.isActive
-        ? `${pending.name} will stop getting new orders and cannot go online until activated again.`
-        : `${pending?.name} will be able to go online and get orders again.`}
+        ? t("riders:deactivateBody", { name: pending.name })
+        : t("riders:activateBody", { name: pending?.name })}
     </ConfirmDialog>
   );
 
@@ -86,58 +91,30 @@ export function useRiderActivation(): { activeSwitch: ActiveSwitch; confirmDialo
 
 export function riderColumns(activeSwitch: ActiveSwitch): AdminListColumn<Rider>[] {
   return [
-    { header: "Name", className: "font-semibold text-gray-900", cell: (rider) => rider.name },
-    { header: "Phone", cell: (rider) => <PhoneLink phone={rider.phone} /> },
-    { header: "Vehicle", cell: (rider) => <Vehicle rider={rider} /> },
-    { header: "Status", cell: (rider) => <StateBadges rider={rider} /> },
+    { header: t("riders:name"), className: "font-semibold text-gray-900", cell: (rider) => rider.name },
+    { header: t("riders:phone"), cell: (rider) => <PhoneLink phone={rider.phone} /> },
+    { header: t("riders:vehicle"), cell: (rider) => <Vehicle rider={rider} /> },
+    { header: t("riders:status"), cell: (rider) => <StateBadges rider={rider} /> },
     {
-      header: "Current deliveries",
+      header: t("riders:currentDeliveries"),
       headerClassName: "text-right",
       className: "text-right tabular-nums",
       cell: (rider) => rider.activeDeliveries,
     },
     {
-      header: "Delivered",
+      header: t("riders:delivered"),
       headerClassName: "text-right",
       className: "text-right tabular-nums",
       cell: (rider) => rider.deliveredCount,
     },
-    { header: "Active", cell: activeSwitch },
+    { header: t("riders:active"), cell: activeSwitch },
   ];
-}
-
-export function RiderCard({ rider, activeSwitch }: { rider: Rider; activeSwitch: ActiveSwitch }) {
-  return (
-    <>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-gray-900">{rider.name}</p>
-          <PhoneLink phone={rider.phone} />
-        </div>
-        {activeSwitch(rider)}
-      </div>
-      <p className="text-sm text-gray-800">
-        <Vehicle rider={rider} />
-      </p>
-      <StateBadges rider={rider} />
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-gray-700">Current deliveries</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">{rider.activeDeliveries}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-700">Delivered</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">{rider.deliveredCount}</dd>
-        </div>
-      </dl>
-    </>
-  );
 }
 
 export function RiderListSkeleton() {
   return (
     <ListSkeleton
-      label="Loading riders"
+      label={t("riders:loading")}
       rows={4}
       rowClassName="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-gray-200"
     >

@@ -39,8 +39,11 @@ describe("AdminRidersPage", () => {
     const item = (await screen.findByText("Ravi Kumar")).closest("li");
     if (!item) throw new Error("no card");
     expect(within(item).getByText("MP 09 AB 1234")).toBeInTheDocument();
-    expect(within(item).getByText("Active")).toBeInTheDocument();
-    expect(within(item).getByText("Online")).toBeInTheDocument();
+    // Each value of the card sits under its column's header (dt → dd).
+    expect(within(item).getByText("Status").nextElementSibling).toHaveTextContent(/^ActiveOnline$/);
+    expect(within(item).getByText("Active", { selector: "dt" }).nextElementSibling).toContainElement(
+      within(item).getByRole("switch", { name: "Ravi Kumar active" }),
+    );
     expect(within(item).getByText("Current deliveries").nextElementSibling).toHaveTextContent("2");
     expect(within(item).getByText("Delivered").nextElementSibling).toHaveTextContent("14");
     expect(lists[0]?.query).toEqual({ page: "1", limit: "10" });

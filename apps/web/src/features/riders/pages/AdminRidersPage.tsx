@@ -9,25 +9,30 @@ import { useState } from "react";
 import { useRiders } from "../../../api/riders";
 import { type AdminListFilter, AdminListPage, readFilter } from "../../../components/admin/AdminListPage";
 import { Button } from "../../../components/ui/Button";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { AddRiderDialog } from "../components/AddRiderDialog";
-import { RiderCard, RiderListSkeleton, riderColumns, useRiderActivation } from "../components/RiderList";
+import { RiderListSkeleton, riderColumns, useRiderActivation } from "../components/RiderList";
 
 const PAGE_SIZE = 10;
 /** The same pause as the other admin list searches. */
 const SEARCH_DEBOUNCE_MS = DEBOUNCE_MS.restaurantSearch;
 
-const AVAILABILITY_FILTER: AdminListFilter<"online" | "offline"> = {
-  key: "available",
-  label: "Availability",
-  options: { all: "All", online: "Online", offline: "Offline" },
-};
+/** The availability filter, its texts in the current language. */
+function availabilityFilter(): AdminListFilter<"online" | "offline"> {
+  return {
+    key: "available",
+    label: t("riders:availability"),
+    options: { all: t("riders:all"), online: t("riders:online"), offline: t("riders:offline") },
+  };
+}
 
 export function AdminRidersPage() {
-  useTitle("Riders");
+  useTitle(t("riders:title"));
   const urlList = useUrlList({ debounceMs: SEARCH_DEBOUNCE_MS });
-  const availability = readFilter(urlList.params, AVAILABILITY_FILTER);
+  const filter = availabilityFilter();
+  const availability = readFilter(urlList.params, filter);
   const [adding, setAdding] = useState(false);
   const { activeSwitch, confirmDialog } = useRiderActivation();
 
@@ -40,37 +45,35 @@ export function AdminRidersPage() {
 
   return (
     <AdminListPage
-      title="Riders"
-      description="Delivery partners, their vehicles and their work."
+      title={t("riders:title")}
+      description={t("riders:description")}
       action={
         <Button onClick={() => setAdding(true)}>
           <CirclePlus className="size-5" aria-hidden="true" />
-          Add rider
+          {t("riders:addRider")}
         </Button>
       }
       urlList={urlList}
-      search={{ label: "Search riders", placeholder: "Name, phone or vehicle number" }}
-      filter={AVAILABILITY_FILTER}
+      search={{ label: t("riders:search"), placeholder: t("riders:searchPlaceholder") }}
+      filter={filter}
       query={list}
-      noun={{ one: "rider", other: "riders" }}
+      noun={{ one: t("riders:nounOne"), other: t("riders:nounOther") }}
       skeleton={<RiderListSkeleton />}
-      errorTitle="Could not load the riders"
+      errorTitle={t("riders:loadFailed")}
       empty={{
         icon: Bike,
-        title: "No riders yet",
-        description: "Add your first delivery partner; they sign in with their phone number.",
-        action: <Button onClick={() => setAdding(true)}>Add rider</Button>,
+        title: t("riders:emptyTitle"),
+        description: t("riders:emptyDescription"),
+        action: <Button onClick={() => setAdding(true)}>{t("riders:addRider")}</Button>,
       }}
       noMatch={{
-        title: "No riders match",
-        description: "Try another name, phone or vehicle number, or change the availability filter.",
+        title: t("riders:noMatchTitle"),
+        description: t("riders:noMatchDescription"),
       }}
-      caption="Riders"
+      caption={t("riders:title")}
       columns={riderColumns(activeSwitch)}
-      card={(rider) => <RiderCard rider={rider} activeSwitch={activeSwitch} />}
-      cardClassName="space-y-2"
       itemKey={(rider) => rider._id}
-      paginationLabel="Rider pages"
+      paginationLabel={t("riders:pages")}
     >
       <AddRiderDialog open={adding} onClose={() => setAdding(false)} />
       {confirmDialog}

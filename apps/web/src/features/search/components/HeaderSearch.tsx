@@ -7,7 +7,6 @@
  * DROPDOWN_HIDE_MS.category after blur, as the category search's did.
  */
 import { DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
-import { formatRupees } from "@zaika/contract/pricing";
 import type { SearchCategory, SearchDish, SearchResponse, SearchRestaurant } from "@zaika/contract/search";
 import { SEARCH } from "@zaika/contract/search";
 import { LoaderCircle, Search, Star, Store, UtensilsCrossed } from "lucide-react";
@@ -16,6 +15,7 @@ import { useNavigate } from "react-router";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
 import { inputClassName } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
+import { formatNumber, formatRupees, t } from "../../../lib/i18n";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useSearch } from "../api/search";
 
@@ -25,9 +25,9 @@ type Result =
   | { kind: "category"; key: string; href: string; category: SearchCategory };
 
 const GROUPS = [
-  { kind: "dish", title: "Dishes" },
-  { kind: "restaurant", title: "Restaurants" },
-  { kind: "category", title: "Categories" },
+  { kind: "dish", titleKey: "search:dishes" },
+  { kind: "restaurant", titleKey: "search:restaurants" },
+  { kind: "category", titleKey: "search:categories" },
 ] as const;
 
 /** Every result in display order (the order the arrow keys follow), with where it leads. */
@@ -57,17 +57,15 @@ function resultsOf(data: SearchResponse | undefined): Result[] {
   ];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** 1234 m → "1.2 km". */
-const kilometres = (metres: number) => `${(metres / 1000).toFixed(1)} km`;
+const kilometres = (metres: number) => t("listing:distanceKm", { km: (metres / 1000).toFixed(1) });
 
 /** "Punjab Grill · 1.2 km · Closed now": where a dish comes from, or a restaurant's facts. */
 function Facts({ parts, closed }: { parts: Array<string | null>; closed: boolean }) {
   return (
     <span className="block truncate text-xs text-gray-700">
       {parts.filter(Boolean).join(" · ")}
-      {closed && <span className="font-semibold text-red-800"> · Closed now</span>}
+      {closed && <span className="font-semibold text-red-800"> · {t("listing:closedNow")}</span>}
     </span>
   );
 }
@@ -104,7 +102,12 @@ function ResultRow({ result }: { result: Result }) {
           </span>
           <Facts
             parts={[
-              onSale ? `${formatRupees(dish.discountedPrice as number)} (was ${formatRupees(dish.price)})` : null,
+              onSale
+                ? t("search:priceWas", {
+                    price: formatRupees(dish.discountedPrice as number),
+                    was: formatRupees(dish.price),
+                  })
+                : null,
               onSale ? null : formatRupees(dish.price),
               dish.restaurant.name,
               dish.restaurant.distance === null ? null : kilometres(dish.restaurant.distance),
@@ -126,8 +129,8 @@ function ResultRow({ result }: { result: Result }) {
             {restaurant.rating.count > 0 && (
               <span className="inline-flex shrink-0 items-center gap-0.5 text-xs font-bold text-green-800">
                 <Star className="size-3 fill-current" aria-hidden="true" />
-                <span className="sr-only">Rated </span>
-                {restaurant.rating.average.toFixed(1)}
+                <span className="sr-only">{t("search:rated")} </span>
+                {formatNumber(restaurant.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
               </span>
             )}
           </span>
@@ -209,7 +212,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
   let status = "";
   if (results.length === 0) {
     if (search.isError && settled) {
-      status = "Could not search right now.";
+      status = t("search:searchFailed");
       message = (
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {status}
@@ -219,12 +222,12 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => void search.refetch()}
           >
-            Retry
+            {t("search:retry")}
           </button>
         </span>
       );
     } else if (!settled || search.isPending) {
-      status = "Searching…";
+      status = t("search:searching");
       message = (
         <span className="flex items-center gap-2">
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -232,16 +235,16 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
         </span>
       );
     } else {
-      status = `No dishes, restaurants or categories match “${wanted}”`;
+      status = t("search:noMatch", { text: wanted });
       message = status;
     }
   } else if (settled && search.data) {
     const { dishes, restaurants, categories } = search.data;
-    status = [
-      plural(dishes.length, "dish", "dishes"),
-      plural(restaurants.length, "restaurant", "restaurants"),
-      plural(categories.length, "category", "categories"),
-    ].join(", ");
+    status = t("search:resultCounts", {
+      dishes: t("search:dishCount", { count: dishes.length }),
+      restaurants: t("search:restaurantCount", { count: restaurants.length }),
+      categories: t("search:categoryCount", { count: categories.length }),
+    });
   }
 
   let offset = 0;
@@ -249,7 +252,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is too recent for older phone browsers (and jsdom)
     <form role="search" className={`relative ${className}`} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className="sr-only">
-        Search dishes, restaurants and categories
+        {t("search:label")}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-600"
@@ -262,7 +265,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH.maxQueryLength}
-        placeholder="Search dishes, restaurants, categories..."
+        placeholder={t("search:placeholder")}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={popupId}
@@ -297,8 +300,8 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
         {message ? (
           <div className="px-3 py-2 text-sm text-gray-700">{message}</div>
         ) : (
-          <div role="listbox" aria-label="Search results" aria-busy={!settled}>
-            {GROUPS.map(({ kind, title }) => {
+          <div role="listbox" aria-label={t("search:results")} aria-busy={!settled}>
+            {GROUPS.map(({ kind, titleKey }) => {
               const group = results.filter((result) => result.kind === kind);
               const first = offset;
               offset += group.length;
@@ -313,7 +316,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
                     className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-gray-600 uppercase"
                     role="presentation"
                   >
-                    {title}
+                    {t(titleKey)}
                   </p>
                   {group.map((result, at) => {
                     const index = first + at;

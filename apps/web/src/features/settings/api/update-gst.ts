@@ -9,6 +9,7 @@ import toast from "react-hot-toast";
 import { settingsKeys, settingsQueryOptions } from "../../../api/settings";
 import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
+import { messageText, translateMessage } from "../../../lib/i18n";
 
 export const updateGst = (gst: number) => call(updateSettings, { body: { gst }, toast: false });
 
@@ -17,12 +18,12 @@ export function useUpdateGst() {
   return useMutation({
     mutationFn: updateGst,
     onSuccess: (response) => {
-      toast.success(response.message || SETTINGS_MESSAGES.gstUpdated);
+      toast.success(messageText(response.message) || translateMessage(SETTINGS_MESSAGES.gstUpdated));
       queryClient.setQueryData(settingsQueryOptions().queryKey, { gst: response.gst });
       return queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     },
     onError: (error) => {
-      toast.error(serverMessage(error) ?? SETTINGS_MESSAGES.gstUpdateFailed);
+      toast.error(messageText(serverMessage(error)) || translateMessage(SETTINGS_MESSAGES.gstUpdateFailed));
     },
   });
 }

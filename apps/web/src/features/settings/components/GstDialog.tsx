@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { TextField } from "../../../components/ui/TextField";
+import { t } from "../../../lib/i18n";
 import { useUpdateGst } from "../api/update-gst";
 
 type GstDialogProps = { currentGst: number; onClose: () => void };
@@ -28,21 +29,21 @@ export function GstDialog({ currentGst, onClose }: GstDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      title="Update GST percentage"
+      title={t("admin:gstDialogTitle")}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("ui:cancel")}
           </Button>
           <Button type="submit" form={formId} loading={updateGst.isPending}>
-            Save
+            {t("admin:save")}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
         <TextField
-          label="GST percentage"
+          label={t("admin:gstPercentage")}
           type="number"
           inputMode="decimal"
           step={GST.step}
@@ -51,7 +52,7 @@ export function GstDialog({ currentGst, onClose }: GstDialogProps) {
           data-autofocus
           value={text}
           error={error ?? undefined}
-          hint="Between 0 and 100. New orders use it; placed orders keep the GST they were placed with."
+          hint={t("admin:gstHint")}
           onChange={(event) => {
             setText(event.target.value);
             setTouched(true);

@@ -6,19 +6,18 @@ import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
+import { formatNumber, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { GstDialog } from "../components/GstDialog";
 
-const percentFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-
 export function AdminSettingsPage() {
-  useTitle("Settings");
+  useTitle(t("admin:settingsTitle"));
   const settings = useSettings();
   const [editing, setEditing] = useState(false);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold text-gray-900">Settings</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t("admin:settingsTitle")}</h1>
 
       <section aria-labelledby="gst-heading" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-4">
@@ -28,24 +27,24 @@ export function AdminSettingsPage() {
             </span>
             <div>
               <h2 id="gst-heading" className="text-lg font-semibold text-gray-900">
-                GST
+                {t("admin:gst")}
               </h2>
               {settings.isPending ? (
                 <div aria-busy="true">
                   <span className="sr-only" role="status">
-                    Loading the GST percentage
+                    {t("admin:gstLoading")}
                   </span>
                   <Skeleton className="mt-1 h-8 w-24" />
                 </div>
               ) : settings.isError ? null : (
                 <p className="mt-1 text-3xl font-bold text-gray-900" data-testid="current-gst">
-                  {percentFormat.format(settings.data.gst)}%
+                  {t("admin:gstValue", { percent: formatNumber(settings.data.gst, { maximumFractionDigits: 2 }) })}
                 </p>
               )}
             </div>
           </div>
           <Button onClick={() => setEditing(true)} disabled={!settings.isSuccess}>
-            Update GST
+            {t("admin:updateGst")}
           </Button>
         </div>
         {settings.isError && (
@@ -57,10 +56,7 @@ export function AdminSettingsPage() {
             />
           </div>
         )}
-        <p className="mt-4 text-sm text-gray-700">
-          Applied to the item subtotal of every new order. Orders already placed keep the GST percentage they were
-          placed with, so changing it never alters a customer's bill after the fact.
-        </p>
+        <p className="mt-4 text-sm text-gray-700">{t("admin:gstExplanation")}</p>
       </section>
 
       {editing && settings.data && <GstDialog currentGst={settings.data.gst} onClose={() => setEditing(false)} />}

@@ -9,6 +9,7 @@ import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t } from "../../../lib/i18n";
 
 type MoneyEntryDialogProps = {
   title: string;
@@ -34,7 +35,7 @@ export function MoneyEntryDialog(props: MoneyEntryDialogProps) {
       actions={
         <>
           <Button variant="secondary" onClick={props.onClose}>
-            Cancel
+            {t("settlements:cancel")}
           </Button>
           <Button type="submit" form={formId} loading={props.pending}>
             {props.submitLabel}
@@ -45,13 +46,13 @@ export function MoneyEntryDialog(props: MoneyEntryDialogProps) {
       <form id={formId} onSubmit={props.onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-gray-800">{props.intro}</p>
         <TextField
-          label="Amount (₹)"
+          label={t("settlements:amount")}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0.01"
           data-autofocus
-          error={amount.error?.message}
+          error={messageText(amount.error?.message)}
           {...amount.field}
         />
         <TextField
@@ -59,7 +60,7 @@ export function MoneyEntryDialog(props: MoneyEntryDialogProps) {
           autoComplete="off"
           maxLength={REFERENCE_MAX}
           hint={reference.hint}
-          error={reference.error?.message}
+          error={messageText(reference.error?.message)}
           {...reference.field}
         />
         {props.children}

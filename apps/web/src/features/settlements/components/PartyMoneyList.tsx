@@ -1,26 +1,22 @@
 /**
  * How a money screen shows each party (a restaurant, a rider) in AdminListPage: the party's name and one line under
  * it, its amounts, and a "record" action while there is something to record — as the table's columns on wide screens
- * and as a card on phones. A screen gives its labels and values; the layout is the same for all.
+ * and as a labelled card on phones (components/admin/DataTable). A screen gives its labels and values; the layout is the
+ * same for all.
  */
 import type { ReactNode } from "react";
 import type { AdminListColumn } from "../../../components/admin/AdminListPage";
 import { Button } from "../../../components/ui/Button";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { t } from "../../../lib/i18n";
 
 /** One figure about a party: a table column and a line of the card. */
 export type PartyMoneyField<T> = {
   label: string;
   value: (item: T) => ReactNode;
-  /** The table's cell when it differs from the card's value. */
-  cell?: (item: T) => ReactNode;
   /** A count or an amount: right-aligned in the table, with digits of one width. */
   money?: boolean;
-  /** In bold on the card. */
-  strong?: boolean;
-  /** Across both columns of the card. */
-  wide?: boolean;
 };
 
 export type PartyMoneyListConfig<T> = {
@@ -70,48 +66,19 @@ function RecordButton<T>({ config, item, onRecord }: PartyProps<T>) {
   );
 }
 
-const MONEY_COLUMN = { headerClassName: "text-right", className: "text-right tabular-nums" };
-
 export function partyMoneyColumns<T>(config: PartyMoneyListConfig<T>, onRecord: OnRecord<T>): AdminListColumn<T>[] {
   return [
     {
       header: config.party,
       cell: (item) => <PartyName config={config} item={item} />,
     },
-    ...config.fields.map((field) => ({
-      header: field.label,
-      ...(field.money ? MONEY_COLUMN : {}),
-      cell: field.cell ?? field.value,
-    })),
+    ...config.fields.map((field) => ({ header: field.label, numeric: field.money, cell: field.value })),
     {
-      header: "Actions",
+      header: t("settlements:actions"),
       hideHeader: true,
-      className: "text-right",
       cell: (item) => <RecordButton config={config} item={item} onRecord={onRecord} />,
     },
   ];
-}
-
-const valueClass = ({ strong, money }: { strong?: boolean; money?: boolean }) =>
-  [strong && "font-semibold", "text-gray-900", money && "tabular-nums"].filter(Boolean).join(" ");
-
-export function PartyMoneyCard<T>({ config, item, onRecord }: PartyProps<T>) {
-  return (
-    <>
-      <div>
-        <PartyName config={config} item={item} />
-      </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        {config.fields.map((field) => (
-          <div key={field.label} className={field.wide ? "col-span-2" : undefined}>
-            <dt className="text-gray-700">{field.label}</dt>
-            <dd className={valueClass(field)}>{field.value(item)}</dd>
-          </div>
-        ))}
-      </dl>
-      <RecordButton config={config} item={item} onRecord={onRecord} />
-    </>
-  );
 }
 
 /** Placeholder cards while the first page loads, saying what is loading (e.g. "Loading settlements"). */

@@ -3,10 +3,11 @@
  * contract's schema; the server's refusal (a 422 when it is more than the rider holds) lands on its field.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatRupees } from "@zaika/contract/pricing";
 import { type RiderCash, type RiderDepositBody, RiderDepositBodySchema } from "@zaika/contract/settlements";
 import { useForm } from "react-hook-form";
+import { Trans } from "react-i18next";
 import type { z } from "zod";
+import { formatRupees, t } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useRecordDeposit } from "../api/record-deposit";
 import { asAmount } from "./amount-field";
@@ -43,23 +44,24 @@ export function RecordDepositDialog({ rider, onClose }: RecordDepositDialogProps
 
   return (
     <MoneyEntryDialog
-      title={`Record deposit from ${rider.name}`}
-      submitLabel="Record deposit"
+      title={t("settlements:depositTitle", { name: rider.name })}
+      submitLabel={t("settlements:recordDeposit")}
       pending={recordDeposit.isPending}
       onClose={onClose}
       onSubmit={onSubmit}
       intro={
-        <>
-          {rider.name} holds <span className="font-semibold">{formatRupees(rider.held)}</span> from cash-on-delivery
-          orders. Record the cash once it has been handed in.
-        </>
+        <Trans
+          i18nKey="settlements:depositIntro"
+          values={{ name: rider.name, amount: formatRupees(rider.held) }}
+          components={{ bold: <span className="font-semibold" /> }}
+        />
       }
       amount={{ field: register("amount", asAmount), error: errors.amount }}
       reference={{
         field: register("reference"),
         error: errors.reference,
-        label: "Reference",
-        hint: "The deposit slip or receipt number.",
+        label: t("settlements:reference"),
+        hint: t("settlements:depositReferenceHint"),
       }}
     />
   );

@@ -4,7 +4,6 @@
  * amount is more than the outstanding, e.g. after another admin's payout) lands on its field.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatRupees } from "@zaika/contract/pricing";
 import {
   isAfterToday,
   type RestaurantPayoutBody,
@@ -13,8 +12,10 @@ import {
   type Settlement,
 } from "@zaika/contract/settlements";
 import { useForm } from "react-hook-form";
+import { Trans } from "react-i18next";
 import type { z } from "zod";
 import { TextField } from "../../../components/ui/TextField";
+import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { todayInIndia } from "../../../lib/india-time";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useRecordPayout } from "../api/record-payout";
@@ -60,31 +61,32 @@ export function RecordPayoutDialog({ settlement, onClose }: RecordPayoutDialogPr
 
   return (
     <MoneyEntryDialog
-      title={`Record payout to ${settlement.name}`}
-      submitLabel="Record payout"
+      title={t("settlements:payoutTitle", { name: settlement.name })}
+      submitLabel={t("settlements:recordPayout")}
       pending={recordPayout.isPending}
       onClose={onClose}
       onSubmit={onSubmit}
       intro={
-        <>
-          Outstanding now: <span className="font-semibold">{formatRupees(settlement.outstanding)}</span>. Record the
-          money once it has been sent; the restaurant's outstanding amount drops by it.
-        </>
+        <Trans
+          i18nKey="settlements:payoutIntro"
+          values={{ amount: formatRupees(settlement.outstanding) }}
+          components={{ bold: <span className="font-semibold" /> }}
+        />
       }
       amount={{ field: register("amount", asAmount), error: errors.amount }}
       reference={{
         field: register("reference"),
         error: errors.reference,
-        label: "Reference (UTR)",
-        hint: "The bank's transfer reference, a cheque number or a cash slip.",
+        label: t("settlements:referenceUtr"),
+        hint: t("settlements:payoutReferenceHint"),
       }}
     >
       <TextField
-        label="Paid on"
+        label={t("settlements:paidOn")}
         type="date"
         max={today}
-        hint="The day the money was sent (India time); not after today."
-        error={errors.paidOn?.message}
+        hint={t("settlements:paidOnHint")}
+        error={messageText(errors.paidOn?.message)}
         {...register("paidOn")}
       />
     </MoneyEntryDialog>

@@ -3,34 +3,33 @@
  * the rider has deposited and when last, with "Record deposit" while the rider holds cash.
  */
 import type { RiderCash } from "@zaika/contract/settlements";
+import { t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
 import { formatAmount } from "../lib/format";
 import type { PartyMoneyListConfig } from "./PartyMoneyList";
 
-export const riderCashList: PartyMoneyListConfig<RiderCash> = {
-  party: "Rider",
+/** The rider-cash list's layout, its texts in the current language. */
+export const riderCashList = (): PartyMoneyListConfig<RiderCash> => ({
+  party: t("settlements:rider"),
   name: (rider) => rider.name,
   detail: (rider) => rider.phone,
   fields: [
     {
-      label: "Cash held",
-      value: (rider) => formatAmount(rider.held),
-      cell: (rider) => <span className="font-semibold text-gray-900">{formatAmount(rider.held)}</span>,
+      label: t("settlements:cashHeld"),
+      value: (rider) => <span className="font-semibold text-gray-900">{formatAmount(rider.held)}</span>,
       money: true,
-      strong: true,
     },
-    { label: "Deliveries", value: (rider) => rider.deliveries, money: true, strong: true },
-    { label: "Held since", value: (rider) => (rider.heldSince ? formatDateTime(rider.heldSince) : "—") },
-    { label: "Deposited", value: (rider) => formatAmount(rider.deposited), money: true },
+    { label: t("settlements:deliveries"), value: (rider) => rider.deliveries, money: true },
+    { label: t("settlements:heldSince"), value: (rider) => (rider.heldSince ? formatDateTime(rider.heldSince) : "—") },
+    { label: t("settlements:deposited"), value: (rider) => formatAmount(rider.deposited), money: true },
     {
-      label: "Last deposit",
-      value: (rider) => (rider.lastDepositAt ? formatDateTime(rider.lastDepositAt) : "Never"),
-      wide: true,
+      label: t("settlements:lastDeposit"),
+      value: (rider) => (rider.lastDepositAt ? formatDateTime(rider.lastDepositAt) : t("settlements:never")),
     },
   ],
   record: {
-    label: "Record deposit",
-    accessibleLabel: (rider) => `Record deposit from ${rider.name}`,
+    label: t("settlements:recordDeposit"),
+    accessibleLabel: (rider) => t("settlements:depositTitle", { name: rider.name }),
     allowed: (rider) => rider.held > 0,
   },
-};
+});

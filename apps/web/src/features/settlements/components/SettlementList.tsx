@@ -4,6 +4,7 @@
  * are delivered, cancelled or rejected.
  */
 import type { Settlement } from "@zaika/contract/settlements";
+import { t } from "../../../lib/i18n";
 import { formatAmount, formatIndiaDay } from "../lib/format";
 import type { PartyMoneyListConfig } from "./PartyMoneyList";
 
@@ -12,28 +13,38 @@ function Outstanding({ settlement }: { settlement: Settlement }) {
     <>
       <span className="font-semibold text-gray-900 tabular-nums">{formatAmount(settlement.outstanding)}</span>
       {settlement.outstanding < 0 && (
-        <span className="block text-xs text-gray-700">Owes the platform (a refund after a payout)</span>
+        <span className="block text-xs text-gray-700">{t("settlements:owesPlatform")}</span>
       )}
     </>
   );
 }
 
-export const settlementList: PartyMoneyListConfig<Settlement> = {
-  party: "Restaurant",
+/** The settlements list's layout, its texts in the current language. */
+export const settlementList = (): PartyMoneyListConfig<Settlement> => ({
+  party: t("settlements:restaurant"),
   name: (settlement) => settlement.name,
   detail: (settlement) => settlement.city,
   fields: [
-    { label: "Outstanding", value: (settlement) => <Outstanding settlement={settlement} />, money: true },
-    { label: "Pending", value: (settlement) => formatAmount(settlement.pending), money: true },
-    { label: "Paid out", value: (settlement) => formatAmount(settlement.paidOut), money: true, strong: true },
     {
-      label: "Last payout",
-      value: (settlement) => (settlement.lastPayoutOn ? formatIndiaDay(settlement.lastPayoutOn) : "Never"),
+      label: t("settlements:outstanding"),
+      value: (settlement) => <Outstanding settlement={settlement} />,
+      money: true,
+    },
+    { label: t("settlements:pending"), value: (settlement) => formatAmount(settlement.pending), money: true },
+    {
+      label: t("settlements:paidOut"),
+      value: (settlement) => formatAmount(settlement.paidOut),
+      money: true,
+    },
+    {
+      label: t("settlements:lastPayout"),
+      value: (settlement) =>
+        settlement.lastPayoutOn ? formatIndiaDay(settlement.lastPayoutOn) : t("settlements:never"),
     },
   ],
   record: {
-    label: "Record payout",
-    accessibleLabel: (settlement) => `Record payout to ${settlement.name}`,
+    label: t("settlements:recordPayout"),
+    accessibleLabel: (settlement) => t("settlements:payoutTitle", { name: settlement.name }),
     allowed: (settlement) => settlement.outstanding > 0,
   },
-};
+});

@@ -1,5 +1,5 @@
-/** How the money screens write days and amounts (India time, en-IN rupees). */
-import { formatRupees } from "@zaika/contract/pricing";
+/** How the money screens write days and amounts (India time, rupees in the current locale). */
+import { formatRupees } from "../../../lib/i18n";
 import { formatDay } from "../../../lib/india-time";
 
 /** An India day as the API sends it ("2026-01-15") → "15 Jan 2026", whatever the browser's time zone. */

@@ -9,61 +9,61 @@ import { useState } from "react";
 import { AdminListPage } from "../../../components/admin/AdminListPage";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useRiderCash } from "../api/get-rider-cash";
-import { PartyMoneyCard, PartyMoneyListSkeleton, partyMoneyColumns } from "../components/PartyMoneyList";
+import { PartyMoneyListSkeleton, partyMoneyColumns } from "../components/PartyMoneyList";
 import { RecordDepositDialog } from "../components/RecordDepositDialog";
 import { riderCashList } from "../components/RiderCashList";
 
 const PAGE_SIZE = 10;
 
 export function AdminRiderCashPage() {
-  useTitle("Rider cash");
+  useTitle(t("settlements:riderCashTitle"));
   // No search box here: the list has only its page and "show all" in the URL.
   const urlList = useUrlList({ debounceMs: 0 });
   const all = urlList.params.get("all") === "true";
   const showAll = (checked: boolean) => urlList.update({ all: checked ? "true" : null });
   const [depositing, setDepositing] = useState<RiderCash | null>(null);
   const list = useRiderCash({ page: urlList.page, limit: PAGE_SIZE, all });
+  const config = riderCashList();
 
   const empty = all
-    ? { icon: HandCoins, title: "No riders yet", description: "Riders appear here once they are added." }
+    ? { icon: HandCoins, title: t("settlements:noRidersTitle"), description: t("settlements:noRidersDescription") }
     : {
         icon: HandCoins,
-        title: "No rider is holding cash right now",
-        description: "Cash collected on cash-on-delivery orders shows here until the rider deposits it.",
+        title: t("settlements:noCashTitle"),
+        description: t("settlements:noCashDescription"),
         action: (
           <Button variant="secondary" onClick={() => showAll(true)}>
-            Show all riders
+            {t("settlements:showAllRiders")}
           </Button>
         ),
       };
 
   return (
     <AdminListPage
-      title="Rider cash"
-      description="Cash riders collected on cash-on-delivery orders and have not deposited yet."
+      title={t("settlements:riderCashTitle")}
+      description={t("settlements:riderCashDescription")}
       action={
         <Checkbox
-          label="Show all riders"
-          description="Including those holding no cash"
+          label={t("settlements:showAllRiders")}
+          description={t("settlements:showAllRidersHint")}
           checked={all}
           onChange={(event) => showAll(event.target.checked)}
         />
       }
       urlList={urlList}
       query={list}
-      noun={{ one: "rider", other: "riders" }}
-      skeleton={<PartyMoneyListSkeleton label="Loading rider cash" />}
-      errorTitle="Could not load the riders' cash"
+      noun={{ one: t("settlements:riderNounOne"), other: t("settlements:riderNounOther") }}
+      skeleton={<PartyMoneyListSkeleton label={t("settlements:loadingRiderCash")} />}
+      errorTitle={t("settlements:riderCashFailed")}
       empty={empty}
-      caption="Rider cash"
-      columns={partyMoneyColumns(riderCashList, setDepositing)}
-      card={(rider) => <PartyMoneyCard config={riderCashList} item={rider} onRecord={setDepositing} />}
-      cardClassName="space-y-3"
+      caption={t("settlements:riderCashTitle")}
+      columns={partyMoneyColumns(config, setDepositing)}
       itemKey={(rider) => rider.riderId}
-      paginationLabel="Rider cash pages"
+      paginationLabel={t("settlements:riderCashPages")}
     >
       {depositing && (
         <RecordDepositDialog key={depositing.riderId} rider={depositing} onClose={() => setDepositing(null)} />

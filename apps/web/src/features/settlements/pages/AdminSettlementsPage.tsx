@@ -9,62 +9,65 @@ import { useState } from "react";
 import { AdminListPage } from "../../../components/admin/AdminListPage";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
+import { t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useSettlements } from "../api/get-settlements";
-import { PartyMoneyCard, PartyMoneyListSkeleton, partyMoneyColumns } from "../components/PartyMoneyList";
+import { PartyMoneyListSkeleton, partyMoneyColumns } from "../components/PartyMoneyList";
 import { RecordPayoutDialog } from "../components/RecordPayoutDialog";
 import { settlementList } from "../components/SettlementList";
 
 const PAGE_SIZE = 10;
 
 export function AdminSettlementsPage() {
-  useTitle("Settlements");
+  useTitle(t("settlements:settlementsTitle"));
   // No search box here: the list has only its page and "show all" in the URL.
   const urlList = useUrlList({ debounceMs: 0 });
   const all = urlList.params.get("all") === "true";
   const showAll = (checked: boolean) => urlList.update({ all: checked ? "true" : null });
   const [paying, setPaying] = useState<Settlement | null>(null);
   const list = useSettlements({ page: urlList.page, limit: PAGE_SIZE, all });
+  const config = settlementList();
 
   const empty = all
-    ? { icon: Landmark, title: "No restaurants yet", description: "Restaurants appear here once they are added." }
+    ? {
+        icon: Landmark,
+        title: t("settlements:noRestaurantsTitle"),
+        description: t("settlements:noRestaurantsDescription"),
+      }
     : {
         icon: Landmark,
-        title: "No restaurant is owed anything right now",
-        description:
-          "Delivered orders add to what a restaurant may be paid; orders still under way stay pending until then.",
+        title: t("settlements:noneOwedTitle"),
+        description: t("settlements:noneOwedDescription"),
         action: (
           <Button variant="secondary" onClick={() => showAll(true)}>
-            Show all restaurants
+            {t("settlements:showAllRestaurants")}
           </Button>
         ),
       };
 
   return (
     <AdminListPage
-      title="Settlements"
-      description="What each restaurant may be paid now (outstanding, after commission, its GST and refunds), what its orders still under way will add (pending), and the payouts that settle it."
+      title={t("settlements:settlementsTitle")}
+      description={t("settlements:settlementsDescription")}
       action={
         <Checkbox
-          label="Show all restaurants"
-          description="Including those owed nothing"
+          label={t("settlements:showAllRestaurants")}
+          description={t("settlements:showAllRestaurantsHint")}
           checked={all}
           onChange={(event) => showAll(event.target.checked)}
         />
       }
       urlList={urlList}
       query={list}
-      noun={{ one: "restaurant", other: "restaurants" }}
-      skeleton={<PartyMoneyListSkeleton label="Loading settlements" />}
-      errorTitle="Could not load the settlements"
+      noun={{ one: t("settlements:restaurantNounOne"), other: t("settlements:restaurantNounOther") }}
+      skeleton={<PartyMoneyListSkeleton label={t("settlements:loadingSettlements")} />}
+      errorTitle={t("settlements:settlementsFailed")}
       empty={empty}
-      caption="Settlements"
-      columns={partyMoneyColumns(settlementList, setPaying)}
-      card={(settlement) => <PartyMoneyCard config={settlementList} item={settlement} onRecord={setPaying} />}
-      cardClassName="space-y-3"
+      caption={t("settlements:settlementsTitle")}
+      columns={partyMoneyColumns(config, setPaying)}
       itemKey={(settlement) => settlement.restaurantId}
-      paginationLabel="Settlement pages"
+      paginationLabel={t("settlements:settlementPages")}
     >
       {paying && <RecordPayoutDialog key={paying.restaurantId} settlement={paying} onClose={() => setPaying(null)} />}
     </AdminListPage>

@@ -1,9 +1,11 @@
 /** The support card of the contact and help pages: phone, e-mail, hours, reply promise and the office address. */
-import { SUPPORT_DAYS, SUPPORT_HOURS, SUPPORT_REPLY_PROMISE } from "@zaika/contract/constants";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { SupportEmailLink, SupportPhoneLink } from "../../../components/support/SupportContactLinks";
 import { COMPANY } from "../../../config/company";
+import { t } from "../../../lib/i18n";
+import { supportHoursText, supportReplyPromiseText } from "../../../lib/support-hours";
 
 const linkClassName = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
@@ -24,19 +26,19 @@ export function ContactDetails({ headingId }: { headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <h2 id={headingId} className="text-xl font-bold text-gray-900">
-        Reach us directly
+        {t("support:reachUsDirectly")}
       </h2>
       <dl className="mt-4 space-y-4">
-        <Row icon={<Phone className="size-5" aria-hidden="true" />} term="Phone">
-          Call <SupportPhoneLink className={linkClassName} />
+        <Row icon={<Phone className="size-5" aria-hidden="true" />} term={t("support:phone")}>
+          <Trans i18nKey="support:call" components={{ phone: <SupportPhoneLink className={linkClassName} /> }} />
         </Row>
-        <Row icon={<Mail className="size-5" aria-hidden="true" />} term="E-mail">
-          Write to <SupportEmailLink className={linkClassName} />
+        <Row icon={<Mail className="size-5" aria-hidden="true" />} term={t("support:email")}>
+          <Trans i18nKey="support:writeTo" components={{ email: <SupportEmailLink className={linkClassName} /> }} />
         </Row>
-        <Row icon={<Clock className="size-5" aria-hidden="true" />} term="Support hours">
-          {SUPPORT_HOURS}, {SUPPORT_DAYS}. We reply within {SUPPORT_REPLY_PROMISE}.
+        <Row icon={<Clock className="size-5" aria-hidden="true" />} term={t("support:supportHours")}>
+          {t("support:hoursAndReply", { hours: supportHoursText(), promise: supportReplyPromiseText() })}
         </Row>
-        <Row icon={<MapPin className="size-5" aria-hidden="true" />} term="Office">
+        <Row icon={<MapPin className="size-5" aria-hidden="true" />} term={t("support:office")}>
           <address className="not-italic">
             {COMPANY.legalName}
             <br />

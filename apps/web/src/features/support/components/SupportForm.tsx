@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { Textarea } from "../../../components/ui/Textarea";
 import { TextField } from "../../../components/ui/TextField";
+import { messageText, t, translateMessage } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useSendSupportMessage } from "../api/send-support-message";
 
@@ -20,6 +21,16 @@ type SupportFormValues = Omit<SupportMessageBody, "subject"> & { subject: Suppor
 const schema: z.ZodType<SupportMessage, SupportFormValues> = SupportMessageBodySchema;
 const EMPTY: SupportFormValues = { name: "", email: "", subject: "", message: "" };
 const FIELDS = ["name", "email", "subject", "message"] as const;
+
+/** Each subject as the sender reads it; the English value is what the server stores. */
+const SUBJECT_KEYS: Record<(typeof SUPPORT_SUBJECTS)[number], string> = {
+  "Order Issue": "support:subjectOrderIssue",
+  "Delivery Problem": "support:subjectDeliveryProblem",
+  "Payment & Refund": "support:subjectPaymentRefund",
+  "App/Website Issue": "support:subjectAppWebsiteIssue",
+  "Restaurant Feedback": "support:subjectRestaurantFeedback",
+  Other: "support:subjectOther",
+};
 
 export function SupportForm({ labelledBy }: { labelledBy?: string }) {
   const sendMessage = useSendSupportMessage();
@@ -39,7 +50,7 @@ export function SupportForm({ labelledBy }: { labelledBy?: string }) {
   const onSubmit = handleSubmit((values) =>
     sendMessage.mutate(values, {
       onSuccess: () => {
-        toast.success(MESSAGES.supportMessageSent);
+        toast.success(translateMessage(MESSAGES.supportMessageSent));
         reset(EMPTY);
       },
       onError: showFieldErrors,
@@ -49,35 +60,40 @@ export function SupportForm({ labelledBy }: { labelledBy?: string }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextField
-          label="E-mail"
+          label={t("support:name")}
+          autoComplete="name"
+          error={messageText(errors.name?.message)}
+          {...register("name")}
+        />
+        <TextField
+          label={t("support:email")}
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
+          error={messageText(errors.email?.message)}
           {...register("email")}
         />
       </div>
-      <Select label="Subject" error={errors.subject?.message} {...register("subject")}>
+      <Select label={t("support:subject")} error={messageText(errors.subject?.message)} {...register("subject")}>
         <option value="" disabled>
-          Choose a subject
+          {t("support:chooseSubject")}
         </option>
         {SUPPORT_SUBJECTS.map((subject) => (
           <option key={subject} value={subject}>
-            {subject}
+            {t(SUBJECT_KEYS[subject])}
           </option>
         ))}
       </Select>
       <Textarea
-        label="Message"
+        label={t("support:message")}
         rows={6}
-        hint="Include your order number if your message is about an order."
-        error={errors.message?.message}
+        hint={t("support:messageHint")}
+        error={messageText(errors.message?.message)}
         {...register("message")}
       />
       <Button type="submit" loading={sendMessage.isPending} className="w-full sm:w-auto">
-        {sendMessage.isPending ? "Sending…" : "Send message"}
+        {sendMessage.isPending ? t("support:sending") : t("support:sendMessage")}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@
 import { useFormContext } from "react-hook-form";
 import { Checkbox } from "../../../../components/ui/Checkbox";
 import { TextField } from "../../../../components/ui/TextField";
+import { t } from "../../../../lib/i18n";
 import type { RestaurantFormMode, RestaurantFormValues } from "../../lib/restaurant-form";
 import { FormSection } from "../FormSection";
 import { BankAndTaxFields } from "./BankAndTaxFields";
@@ -19,10 +20,10 @@ export function AdditionalSettingsSection({ mode }: { mode: RestaurantFormMode }
   const isPlatform = mode !== "owner";
 
   return (
-    <FormSection title="Additional settings">
+    <FormSection title={t("restaurants:additionalSettings")}>
       {isPlatform && (
         <TextField
-          label="Commission rate (%)"
+          label={t("restaurants:commissionRatePercent")}
           type="number"
           inputMode="decimal"
           step="any"
@@ -33,7 +34,7 @@ export function AdditionalSettingsSection({ mode }: { mode: RestaurantFormMode }
         />
       )}
       <TextField
-        label="Packaging charge (₹)"
+        label={t("restaurants:packagingChargeRupees")}
         type="number"
         inputMode="decimal"
         step="0.01"
@@ -42,7 +43,7 @@ export function AdditionalSettingsSection({ mode }: { mode: RestaurantFormMode }
         {...register("additionalSettings.packagingCharge", asNumber)}
       />
       <TextField
-        label="Preparation time (minutes)"
+        label={t("restaurants:preparationTimeMinutes")}
         type="number"
         inputMode="numeric"
         step={1}
@@ -52,15 +53,15 @@ export function AdditionalSettingsSection({ mode }: { mode: RestaurantFormMode }
       />
       {isPlatform && (
         <Checkbox
-          label="Active"
-          description="Customers can see and order from it."
+          label={t("restaurants:active")}
+          description={t("restaurants:activeHint")}
           {...register("additionalSettings.isActive")}
         />
       )}
       {mode === "admin" && (
         <Checkbox
-          label="Verified partner"
-          description="Documents and bank details have been checked."
+          label={t("restaurants:verifiedPartner")}
+          description={t("restaurants:verifiedHint")}
           {...register("isVerified")}
         />
       )}

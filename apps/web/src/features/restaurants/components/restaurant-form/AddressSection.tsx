@@ -4,6 +4,7 @@ import { LocateFixed } from "lucide-react";
 import { useFormContext } from "react-hook-form";
 import { Button } from "../../../../components/ui/Button";
 import { TextField } from "../../../../components/ui/TextField";
+import { t } from "../../../../lib/i18n";
 import type { RestaurantFormValues } from "../../lib/restaurant-form";
 import { FormSection } from "../FormSection";
 import { asNumber } from "./number-fields";
@@ -22,28 +23,28 @@ export function AddressSection() {
   }
 
   return (
-    <FormSection title="Address">
+    <FormSection title={t("restaurants:address")}>
       <TextField
-        label="Street"
+        label={t("restaurants:street")}
         autoComplete="street-address"
         className="sm:col-span-2"
         error={errors.address?.street?.message}
         {...register("address.street")}
       />
       <TextField
-        label="City"
+        label={t("restaurants:city")}
         autoComplete="address-level2"
         error={errors.address?.city?.message}
         {...register("address.city")}
       />
       <TextField
-        label="State"
+        label={t("restaurants:state")}
         autoComplete="address-level1"
         error={errors.address?.state?.message}
         {...register("address.state")}
       />
       <TextField
-        label="PIN code"
+        label={t("restaurants:pinCode")}
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={6}
@@ -51,33 +52,33 @@ export function AddressSection() {
         {...register("address.zipCode")}
       />
       <TextField
-        label="Country"
+        label={t("restaurants:country")}
         autoComplete="country-name"
         error={errors.address?.country?.message}
         {...register("address.country")}
       />
       <TextField
-        label="Latitude"
+        label={t("restaurants:latitude")}
         type="number"
         inputMode="decimal"
         step="any"
-        hint="Decimal degrees, e.g. 22.719568"
+        hint={t("restaurants:latitudeHint")}
         error={errors.address?.coordinates?.lat?.message}
         {...register("address.coordinates.lat", asNumber)}
       />
       <TextField
-        label="Longitude"
+        label={t("restaurants:longitude")}
         type="number"
         inputMode="decimal"
         step="any"
-        hint="Decimal degrees, e.g. 75.857727"
+        hint={t("restaurants:longitudeHint")}
         error={errors.address?.coordinates?.lng?.message}
         {...register("address.coordinates.lng", asNumber)}
       />
       <div className="sm:col-span-2">
         <Button variant="secondary" size="sm" onClick={applyMapCentre}>
           <LocateFixed className="size-4" aria-hidden="true" />
-          Use map centre
+          {t("restaurants:useMapCentre")}
         </Button>
       </div>
     </FormSection>

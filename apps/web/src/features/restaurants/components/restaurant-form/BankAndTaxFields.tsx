@@ -1,6 +1,7 @@
 /** The bank details (for payouts) and tax information of the restaurant form, inside "Additional settings". */
 import { useFormContext } from "react-hook-form";
 import { TextField } from "../../../../components/ui/TextField";
+import { t } from "../../../../lib/i18n";
 import type { RestaurantFormValues } from "../../lib/restaurant-form";
 
 export function BankAndTaxFields() {
@@ -13,37 +14,37 @@ export function BankAndTaxFields() {
 
   return (
     <>
-      <h3 className="pt-2 font-semibold text-gray-900 sm:col-span-2">Bank details</h3>
+      <h3 className="pt-2 font-semibold text-gray-900 sm:col-span-2">{t("restaurants:bankDetails")}</h3>
       <TextField
-        label="Account holder name"
+        label={t("restaurants:accountHolder")}
         autoComplete="off"
         error={bank?.accountName?.message}
         {...register("additionalSettings.bankDetails.accountName")}
       />
       <TextField
-        label="Account number"
+        label={t("restaurants:accountNumber")}
         inputMode="numeric"
         autoComplete="off"
         error={bank?.accountNumber?.message}
         {...register("additionalSettings.bankDetails.accountNumber")}
       />
       <TextField
-        label="IFSC code"
+        label={t("restaurants:ifscCode")}
         autoComplete="off"
         className="[&_input]:uppercase"
         error={bank?.ifscCode?.message}
         {...register("additionalSettings.bankDetails.ifscCode")}
       />
       <TextField
-        label="Bank name"
+        label={t("restaurants:bankName")}
         autoComplete="off"
         error={bank?.bankName?.message}
         {...register("additionalSettings.bankDetails.bankName")}
       />
 
-      <h3 className="pt-2 font-semibold text-gray-900 sm:col-span-2">Tax information</h3>
+      <h3 className="pt-2 font-semibold text-gray-900 sm:col-span-2">{t("restaurants:taxInformation")}</h3>
       <TextField
-        label="GSTIN (optional)"
+        label={t("restaurants:gstinOptional")}
         autoComplete="off"
         maxLength={15}
         className="[&_input]:uppercase"
@@ -51,7 +52,7 @@ export function BankAndTaxFields() {
         {...register("additionalSettings.taxInfo.gstin")}
       />
       <TextField
-        label="PAN (optional)"
+        label={t("restaurants:panOptional")}
         autoComplete="off"
         maxLength={10}
         className="[&_input]:uppercase"
@@ -59,7 +60,7 @@ export function BankAndTaxFields() {
         {...register("additionalSettings.taxInfo.panNumber")}
       />
       <TextField
-        label="VAT number (optional)"
+        label={t("restaurants:vatOptional")}
         autoComplete="off"
         error={tax?.vatNumber?.message}
         {...register("additionalSettings.taxInfo.vatNumber")}

@@ -1,18 +1,14 @@
 /** The restaurant form's "Basic information": name, description, food type, price range and cuisines. */
-import { PRICE_RANGE_LABELS, PRICE_RANGES, RESTAURANT_FOOD_TYPES } from "@zaika/contract/restaurant";
+import { PRICE_RANGES, RESTAURANT_FOOD_TYPES } from "@zaika/contract/restaurant";
 import { useFormContext } from "react-hook-form";
 import { Select } from "../../../../components/ui/Select";
 import { Textarea } from "../../../../components/ui/Textarea";
 import { TextField } from "../../../../components/ui/TextField";
+import { t } from "../../../../lib/i18n";
 import type { RestaurantFormValues } from "../../lib/restaurant-form";
 import { CuisineInput } from "../CuisineInput";
 import { FormSection } from "../FormSection";
-
-const FOOD_TYPE_LABELS: Record<(typeof RESTAURANT_FOOD_TYPES)[number], string> = {
-  veg: "Pure veg",
-  "non-veg": "Non-veg",
-  both: "Veg and non-veg",
-};
+import { FOOD_TYPE_KEYS, PRICE_RANGE_KEYS } from "../RestaurantOverview";
 
 export function BasicsSection() {
   const {
@@ -24,34 +20,34 @@ export function BasicsSection() {
     errors.cuisine?.message ?? errors.cuisine?.root?.message ?? errors.cuisine?.find?.(Boolean)?.message;
 
   return (
-    <FormSection title="Basic information">
+    <FormSection title={t("restaurants:basicInformation")}>
       <TextField
-        label="Restaurant name"
+        label={t("restaurants:restaurantName")}
         autoComplete="organization"
         className="sm:col-span-2"
         error={errors.name?.message}
         {...register("name")}
       />
       <Textarea
-        label="Description (optional)"
+        label={t("restaurants:descriptionOptional")}
         className="sm:col-span-2"
         rows={3}
         error={errors.description?.message}
         {...register("description")}
       />
-      <Select label="Food type" error={errors.foodType?.message} {...register("foodType")}>
-        <option value="">Choose…</option>
+      <Select label={t("restaurants:foodType")} error={errors.foodType?.message} {...register("foodType")}>
+        <option value="">{t("restaurants:choose")}</option>
         {RESTAURANT_FOOD_TYPES.map((type) => (
           <option key={type} value={type}>
-            {FOOD_TYPE_LABELS[type]}
+            {t(FOOD_TYPE_KEYS[type])}
           </option>
         ))}
       </Select>
-      <Select label="Price range" error={errors.priceRange?.message} {...register("priceRange")}>
-        <option value="">Choose…</option>
+      <Select label={t("restaurants:priceRange")} error={errors.priceRange?.message} {...register("priceRange")}>
+        <option value="">{t("restaurants:choose")}</option>
         {PRICE_RANGES.map((range) => (
           <option key={range} value={range}>
-            {range} {PRICE_RANGE_LABELS[range]}
+            {range} {t(PRICE_RANGE_KEYS[range])}
           </option>
         ))}
       </Select>

@@ -1,6 +1,7 @@
 /** The restaurant form's "Contact": phone numbers, e-mail and website. */
 import { useFormContext } from "react-hook-form";
 import { TextField } from "../../../../components/ui/TextField";
+import { t } from "../../../../lib/i18n";
 import type { RestaurantFormValues } from "../../lib/restaurant-form";
 import { FormSection } from "../FormSection";
 import { PhoneListField } from "../PhoneListField";
@@ -13,10 +14,10 @@ export function ContactSection() {
   } = useFormContext<RestaurantFormValues>();
 
   return (
-    <FormSection title="Contact">
+    <FormSection title={t("restaurants:contact")}>
       <PhoneListField control={control} register={register} errors={errors} />
       <TextField
-        label="E-mail"
+        label={t("restaurants:email")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -24,10 +25,11 @@ export function ContactSection() {
         {...register("contactInfo.email")}
       />
       <TextField
-        label="Website (optional)"
+        label={t("restaurants:websiteOptional")}
         type="url"
         autoComplete="url"
         inputMode="url"
+        // i18n-ignore: a web address prefix
         placeholder="https://"
         error={errors.contactInfo?.website?.message}
         {...register("contactInfo.website")}

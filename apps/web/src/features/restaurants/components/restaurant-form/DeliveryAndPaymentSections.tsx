@@ -2,6 +2,7 @@
 import { useFormContext } from "react-hook-form";
 import { Checkbox } from "../../../../components/ui/Checkbox";
 import { TextField } from "../../../../components/ui/TextField";
+import { messageText, t } from "../../../../lib/i18n";
 import type { RestaurantFormValues } from "../../lib/restaurant-form";
 import { FormSection } from "../FormSection";
 import { asNumber, asOptionalNumber } from "./number-fields";
@@ -15,14 +16,14 @@ export function DeliveryAndPaymentSections() {
 
   return (
     <>
-      <FormSection title="Delivery settings">
+      <FormSection title={t("restaurants:deliverySettings")}>
         <Checkbox
-          label="Delivery available"
+          label={t("restaurants:deliveryAvailable")}
           className="sm:col-span-2"
           {...register("deliverySettings.isDeliveryAvailable")}
         />
         <TextField
-          label="Delivery radius (km)"
+          label={t("restaurants:deliveryRadiusKm")}
           type="number"
           inputMode="decimal"
           step="any"
@@ -31,7 +32,7 @@ export function DeliveryAndPaymentSections() {
           {...register("deliverySettings.deliveryRadius", asNumber)}
         />
         <TextField
-          label="Estimated delivery time (minutes)"
+          label={t("restaurants:estimatedDeliveryMinutes")}
           type="number"
           inputMode="numeric"
           step={1}
@@ -40,7 +41,7 @@ export function DeliveryAndPaymentSections() {
           {...register("deliverySettings.estimatedDeliveryTime", asNumber)}
         />
         <TextField
-          label="Minimum order amount (₹)"
+          label={t("restaurants:minimumOrderRupees")}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -49,7 +50,7 @@ export function DeliveryAndPaymentSections() {
           {...register("deliverySettings.minimumOrderAmount", asNumber)}
         />
         <TextField
-          label="Delivery fee (₹)"
+          label={t("restaurants:deliveryFeeRupees")}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -58,23 +59,23 @@ export function DeliveryAndPaymentSections() {
           {...register("deliverySettings.deliveryFee", asNumber)}
         />
         <TextField
-          label="Free delivery from (₹, optional)"
+          label={t("restaurants:freeDeliveryFromOptional")}
           type="number"
           inputMode="decimal"
           step="0.01"
           min={0}
-          hint="Orders of this amount or more pay no delivery fee. Leave empty if delivery is never free."
+          hint={t("restaurants:freeDeliveryHint")}
           error={delivery?.freeDeliveryThreshold?.message}
           {...register("deliverySettings.freeDeliveryThreshold", asOptionalNumber)}
         />
       </FormSection>
 
-      <FormSection title="Payment options">
-        <Checkbox label="Cash on delivery" {...register("paymentOptions.acceptsCash")} />
-        <Checkbox label="Online payment" {...register("paymentOptions.acceptsOnlinePayment")} />
-        <Checkbox label="Wallet payment" {...register("paymentOptions.acceptsWalletPayment")} />
+      <FormSection title={t("restaurants:paymentOptions")}>
+        <Checkbox label={t("restaurants:cashOnDelivery")} {...register("paymentOptions.acceptsCash")} />
+        <Checkbox label={t("restaurants:onlinePayment")} {...register("paymentOptions.acceptsOnlinePayment")} />
+        <Checkbox label={t("restaurants:walletPayment")} {...register("paymentOptions.acceptsWalletPayment")} />
         <p role="alert" className="text-sm font-medium text-red-700 empty:hidden sm:col-span-2">
-          {errors.paymentOptions?.message ?? errors.paymentOptions?.root?.message}
+          {messageText(errors.paymentOptions?.message ?? errors.paymentOptions?.root?.message)}
         </p>
       </FormSection>
     </>

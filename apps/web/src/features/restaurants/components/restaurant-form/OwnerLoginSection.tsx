@@ -1,6 +1,7 @@
 /** The restaurant form's "Owner login" (create mode only): the account the owner signs in with. */
 import { useFormContext } from "react-hook-form";
 import { TextField } from "../../../../components/ui/TextField";
+import { t } from "../../../../lib/i18n";
 import type { RestaurantFormValues } from "../../lib/restaurant-form";
 import { FormSection } from "../FormSection";
 
@@ -11,10 +12,15 @@ export function OwnerLoginSection() {
   } = useFormContext<RestaurantFormValues>();
 
   return (
-    <FormSection title="Owner login" description="The restaurant's owner signs in with this e-mail and password.">
-      <TextField label="Owner name" autoComplete="off" error={errors.ownerName?.message} {...register("ownerName")} />
+    <FormSection title={t("restaurants:ownerLogin")} description={t("restaurants:ownerLoginHint")}>
       <TextField
-        label="Owner e-mail"
+        label={t("restaurants:ownerName")}
+        autoComplete="off"
+        error={errors.ownerName?.message}
+        {...register("ownerName")}
+      />
+      <TextField
+        label={t("restaurants:ownerEmail")}
         type="email"
         inputMode="email"
         autoComplete="off"
@@ -22,10 +28,10 @@ export function OwnerLoginSection() {
         {...register("ownerEmail")}
       />
       <TextField
-        label="Password"
+        label={t("restaurants:password")}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a digit."
+        hint={t("restaurants:passwordHint")}
         error={errors.password?.message}
         {...register("password")}
       />

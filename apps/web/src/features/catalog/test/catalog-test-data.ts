@@ -3,9 +3,9 @@ import { sameEveryDay } from "@zaika/contract/business-hours";
 import type { Menu } from "@zaika/contract/menu";
 import type { Product } from "@zaika/contract/product";
 import type { Restaurant } from "@zaika/contract/restaurant";
-import { makeRestaurant as makeSharedRestaurant } from "../../test/restaurants";
+import { makeRestaurant as makeSharedRestaurant } from "../../../test/restaurants";
 
-/** Apna Sweets, open round the clock, 1.8 km away: the shared restaurant of ../../test/restaurants with its menu's details. */
+/** Apna Sweets, open round the clock, 1.8 km away: the shared restaurant of src/test/restaurants with its menu's details. */
 export function makeRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   const shared = makeSharedRestaurant();
   return makeSharedRestaurant({

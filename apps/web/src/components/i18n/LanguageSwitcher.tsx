@@ -1,0 +1,99 @@
+/**
+ * The language switcher (issue 15), in the header and on the profile page: a button naming the current language
+ * that opens a list of the languages, each named in itself ("हिन्दी"). Choosing one loads its catalog, re-renders
+ * the app in it, remembers it on this device and, when signed in, on the account.
+ */
+import { Check, Languages } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, loadDevanagariFont, t } from "../../lib/i18n";
+import { iconButtonClassName } from "../ui/Button";
+
+const itemClassName =
+  "flex w-full min-h-11 items-center justify-between gap-3 px-4 text-left text-gray-900 hover:bg-gray-100 focus-visible:bg-gray-100";
+
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const language = currentLanguage();
+
+  useEffect(() => {
+    if (!open) return;
+    // The list names Hindi in Devanagari: its font is needed from now on.
+    loadDevanagariFont();
+    function onOutside(event: Event) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  async function choose(next: Language) {
+    setOpen(false);
+    if (next === language) return;
+    setBusy(true);
+    try {
+      // On demand: saving the choice on the account needs the endpoints (and zod), which the first load leaves out.
+      const { chooseLanguage } = await import("../../lib/language-choice");
+      await chooseLanguage(next);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div ref={containerRef} className={`relative ${className}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t("common:languageButton", { language: LANGUAGE_NAMES[language] })}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-busy={busy}
+        onClick={() => setOpen((value) => !value)}
+        className={`${iconButtonClassName} w-auto gap-1 px-2`}
+      >
+        <Languages className="size-5" aria-hidden="true" />
+        <span className="text-sm font-medium uppercase" aria-hidden="true">
+          {language}
+        </span>
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          aria-label={t("common:language")}
+          className="absolute right-0 z-30 mt-2 w-44 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
+        >
+          {LANGUAGES.map((option) => (
+            <li key={option}>
+              <button
+                type="button"
+                lang={option}
+                aria-current={option === language ? "true" : undefined}
+                className={itemClassName}
+                onClick={() => void choose(option)}
+              >
+                {LANGUAGE_NAMES[option]}
+                {option === language && <Check className="size-4 text-brand-700" aria-hidden="true" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * Hindi for the messages of restaurant owners, riders and admins (issue 15): restaurants, dishes, categories,
+ * banners, kitchen controls, riders and dispatch, coupons (admin side), customers, settlements, reports, settings,
+ * invoices and images. Fixed texts by their English text; texts with values as templates (see messages-hi.ts).
+ */
+
+export const PARTNER_HINDI: Readonly<Record<string, string>> = {
+  // Restaurants (restaurant.ts)
+  "Restaurant added successfully": "रेस्टोरेंट जोड़ दिया गया",
+  "Restaurant Updated Successfully": "रेस्टोरेंट अपडेट हो गया",
+  "Restaurant removed successfully": "रेस्टोरेंट हटा दिया गया",
+  "Image Updated Successfully": "फ़ोटो अपडेट हो गई",
+  "BusinessHour Updated Successfully": "खुलने का समय अपडेट हो गया",
+  "Restaurant activated": "रेस्टोरेंट चालू कर दिया गया",
+  "Restaurant deactivated": "रेस्टोरेंट बंद कर दिया गया",
+  "Restaurant not found": "रेस्टोरेंट नहीं मिला",
+  "No restaurant is linked to this account": "इस अकाउंट से कोई रेस्टोरेंट जुड़ा नहीं है",
+  "You can only manage your own restaurant": "आप सिर्फ़ अपना रेस्टोरेंट मैनेज कर सकते हैं",
+  "Only an administrator can change commission, verification or active status":
+    "कमीशन, वेरिफ़िकेशन या चालू स्थिति सिर्फ़ एडमिन बदल सकते हैं",
+  "Enter a valid Indian phone number (mobile, or landline with STD code)":
+    "सही भारतीय फ़ोन नंबर डालें (मोबाइल, या STD कोड के साथ लैंडलाइन)",
+  "Street is required": "गली/सड़क ज़रूरी है",
+  "Add at least one phone number": "कम से कम एक फ़ोन नंबर जोड़ें",
+  "At most 5 phone numbers": "ज़्यादा से ज़्यादा 5 फ़ोन नंबर",
+  "Enter a valid website address (https://...)": "सही वेबसाइट पता डालें (https://...)",
+  "Delivery radius is required": "डिलीवरी दायरा ज़रूरी है",
+  "Delivery radius must be more than 0": "डिलीवरी दायरा 0 से ज़्यादा होना चाहिए",
+  "Delivery radius can be at most 50 km": "डिलीवरी दायरा ज़्यादा से ज़्यादा 50 km हो सकता है",
+  "Delivery time must be more than 0": "डिलीवरी का समय 0 से ज़्यादा होना चाहिए",
+  "Free-delivery threshold must be more than 0": "फ़्री डिलीवरी की न्यूनतम राशि 0 से ज़्यादा होनी चाहिए",
+  "Accept at least one way to pay": "पेमेंट का कम से कम एक तरीका चुनें",
+  "Account holder name is required": "खाताधारक का नाम ज़रूरी है",
+  "Account number must be 9 to 18 digits": "खाता नंबर 9 से 18 अंकों का होना चाहिए",
+  "Enter a valid IFSC code (e.g. HDFC0001234)": "सही IFSC कोड डालें (जैसे HDFC0001234)",
+  "Bank name is required": "बैंक का नाम ज़रूरी है",
+  "Enter a valid 15-character GSTIN (e.g. 23ABCDE1234F1Z5)": "15 अक्षरों का सही GSTIN डालें (जैसे 23ABCDE1234F1Z5)",
+  "Enter a valid PAN (e.g. ABCDE1234F)": "सही PAN डालें (जैसे ABCDE1234F)",
+  "Commission rate is required": "कमीशन दर ज़रूरी है",
+  "Commission must be 0 to 100": "कमीशन 0 से 100 के बीच होना चाहिए",
+  "Preparation time must be more than 0": "तैयारी का समय 0 से ज़्यादा होना चाहिए",
+  "Description must be at most 1000 characters": "विवरण में ज़्यादा से ज़्यादा 1000 अक्षर हो सकते हैं",
+  "Restaurant name is required": "रेस्टोरेंट का नाम ज़रूरी है",
+  "Restaurant name must be at least 2 characters": "रेस्टोरेंट के नाम में कम से कम 2 अक्षर होने चाहिए",
+  "Choose veg, non-veg or both": "वेज, नॉन-वेज या दोनों चुनें",
+  "Choose a price range": "कीमत की रेंज चुनें",
+  "Cuisine names need 2+ characters": "क्विज़ीन के नाम में कम से कम 2 अक्षर होने चाहिए",
+  "Add at least one cuisine": "कम से कम एक क्विज़ीन जोड़ें",
+  "At most 10 cuisines": "ज़्यादा से ज़्यादा 10 क्विज़ीन",
+  "Password must be at least 8 characters": "पासवर्ड में कम से कम 8 अक्षर होने चाहिए",
+  "Password needs a letter": "पासवर्ड में कम से कम एक अक्षर होना चाहिए",
+  "Password needs a digit": "पासवर्ड में कम से कम एक अंक होना चाहिए",
+  "mxRadius must be more than 0": "mxRadius 0 से ज़्यादा होना चाहिए",
+  "mxRadius can be at most 100000 metres": "mxRadius ज़्यादा से ज़्यादा 100000 मीटर हो सकता है",
+  "Text cannot contain NUL characters": "टेक्स्ट में NUL अक्षर नहीं हो सकते",
+  "The request contains characters that are not allowed": "अनुरोध में ऐसे अक्षर हैं जिनकी अनुमति नहीं है",
+  "removeGallery must be a gallery image URL or a JSON array of them":
+    "removeGallery गैलरी की किसी फ़ोटो का URL या उनकी JSON सूची होनी चाहिए",
+
+  // Business hours (business-hours.ts)
+  "Time must be HH:MM (24-hour)": "समय HH:MM (24 घंटे) में होना चाहिए",
+  "Opening and closing times cannot be the same": "खुलने और बंद होने का समय एक जैसा नहीं हो सकता",
+  "A slot cannot open at 24:00": "कोई स्लॉट 24:00 पर नहीं खुल सकता",
+  "At most 4 slots a day": "एक दिन में ज़्यादा से ज़्यादा 4 स्लॉट",
+  "Add at least one slot or mark the day closed": "कम से कम एक स्लॉट जोड़ें या दिन को बंद चिह्नित करें",
+  "Slots of a day must not overlap": "एक दिन के स्लॉट आपस में ओवरलैप नहीं होने चाहिए",
+
+  // Dishes (product.ts)
+  "Product created successfully": "डिश जोड़ दी गई",
+  "Product updated successfully": "डिश अपडेट हो गई",
+  "Product deleted successfully": "डिश हटा दी गई",
+  "Product is now available": "डिश अब उपलब्ध है",
+  "Product is now unavailable": "डिश अब उपलब्ध नहीं है",
+  "Product not found": "डिश नहीं मिली",
+  "You can only manage your own restaurant's products": "आप सिर्फ़ अपने रेस्टोरेंट की डिश मैनेज कर सकते हैं",
+  "Choose the restaurant this dish belongs to": "वह रेस्टोरेंट चुनें जिसकी यह डिश है",
+  "Choose an existing, active category": "कोई मौजूदा और चालू कैटेगरी चुनें",
+  "Add at least one option": "कम से कम एक विकल्प जोड़ें",
+  "Option names must differ": "विकल्पों के नाम अलग-अलग होने चाहिए",
+  "Attribute names must differ": "विकल्प समूहों के नाम अलग-अलग होने चाहिए",
+  "Add-on names must differ": "ऐड-ऑन के नाम अलग-अलग होने चाहिए",
+  "Dish name must be at least 2 characters": "डिश के नाम में कम से कम 2 अक्षर होने चाहिए",
+  "Description must be at most 500 characters": "विवरण में ज़्यादा से ज़्यादा 500 अक्षर हो सकते हैं",
+  "Price must be more than 0": "कीमत 0 से ज़्यादा होनी चाहिए",
+  "Choose veg, non-veg or egg": "वेज, नॉन-वेज या एग चुनें",
+  "Preparation time must be at least 1 minute": "तैयारी का समय कम से कम 1 मिनट होना चाहिए",
+  "Discounted price must be lower than the price": "छूट वाली कीमत असली कीमत से कम होनी चाहिए",
+
+  // Categories (category.ts)
+  "Category Added Successfully": "कैटेगरी जोड़ दी गई",
+  "Category Updated Successfully": "कैटेगरी अपडेट हो गई",
+  "Category status updated": "कैटेगरी की स्थिति अपडेट हो गई",
+  "A category with this name already exists": "इस नाम की कैटेगरी पहले से मौजूद है",
+  "Category not found": "कैटेगरी नहीं मिली",
+  "Category name is required": "कैटेगरी का नाम ज़रूरी है",
+  "Category name must be at least 2 characters": "कैटेगरी के नाम में कम से कम 2 अक्षर होने चाहिए",
+  "Category name must be at most 40 characters": "कैटेगरी के नाम में ज़्यादा से ज़्यादा 40 अक्षर हो सकते हैं",
+
+  // Banners (banner.ts)
+  "Banner added successfully": "बैनर जोड़ दिया गया",
+  "Banner removed successfully": "बैनर हटा दिया गया",
+  "Banner not found": "बैनर नहीं मिला",
+  "Invalid banner": "बैनर सही नहीं है",
+  "Choose where the banner links to and what it links to, or neither":
+    "बैनर किस चीज़ से और किससे जुड़ेगा, दोनों चुनें, या कोई भी नहीं",
+  "That restaurant does not exist": "वह रेस्टोरेंट मौजूद नहीं है",
+  "That category does not exist": "वह कैटेगरी मौजूद नहीं है",
+  "Position must be a number": "क्रम एक संख्या होनी चाहिए",
+  "Position must be a whole number": "क्रम पूरी संख्या होनी चाहिए",
+  "Position cannot be negative": "क्रम माइनस में नहीं हो सकता",
+  "Position must be at most 10000": "क्रम ज़्यादा से ज़्यादा 10000 हो सकता है",
+  "Link must be offer, restaurant or category": "लिंक ऑफ़र, रेस्टोरेंट या कैटेगरी होना चाहिए",
+  "Link target must be at most 100 characters": "लिंक के लक्ष्य में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं",
+
+  // Kitchen controls (kitchen.ts)
+  "Kitchen settings saved": "किचन सेटिंग सेव हो गई",
+  "New orders paused": "नए ऑर्डर रोक दिए गए",
+  "Taking orders again": "फिर से ऑर्डर ले रहे हैं",
+  "Send busyMinutes, pause or orderCapPerWindow": "busyMinutes, pause या orderCapPerWindow भेजें",
+  "busyMinutes must be a number of minutes": "busyMinutes मिनटों की संख्या होनी चाहिए",
+  "busyMinutes must be whole minutes": "busyMinutes पूरे मिनटों में होना चाहिए",
+  "busyMinutes must be 0 to 60": "busyMinutes 0 से 60 के बीच होना चाहिए",
+  'pause must be 15, 30, 60, "until-resumed" or "resume"': 'pause 15, 30, 60, "until-resumed" या "resume" होना चाहिए',
+  "orderCapPerWindow must be a number of orders or null": "orderCapPerWindow ऑर्डर की संख्या या null होना चाहिए",
+  "orderCapPerWindow must be a whole number": "orderCapPerWindow पूरी संख्या होनी चाहिए",
+
+  // Riders and dispatch (rider.ts, dispatch.ts)
+  "Rider added successfully": "राइडर जोड़ दिया गया",
+  "Rider updated successfully": "राइडर अपडेट हो गया",
+  "Rider activated": "राइडर चालू कर दिया गया",
+  "Rider deactivated": "राइडर बंद कर दिया गया",
+  "This phone number already belongs to an account": "यह फ़ोन नंबर पहले से किसी अकाउंट का है",
+  "Rider not found": "राइडर नहीं मिला",
+  "You are online": "आप ऑनलाइन हैं",
+  "You are offline": "आप ऑफ़लाइन हैं",
+  "Your rider account is inactive. Please contact support.": "आपका राइडर अकाउंट चालू नहीं है। कृपया सपोर्ट से संपर्क करें।",
+  "Choose a vehicle type": "गाड़ी का प्रकार चुनें",
+  "Vehicle number is required": "गाड़ी का नंबर ज़रूरी है",
+  "Enter a vehicle number like MP 09 AB 1234": "MP 09 AB 1234 जैसा गाड़ी नंबर डालें",
+  "Position is outside India": "लोकेशन भारत से बाहर है",
+  "Position ignored: faster than 150 km/h since the last one": "लोकेशन छोड़ दी गई: पिछली लोकेशन से 150 km/h से तेज़",
+  "Position not kept: you are offline with no delivery under way":
+    "लोकेशन सेव नहीं हुई: आप ऑफ़लाइन हैं और कोई डिलीवरी चालू नहीं है",
+  "Offer accepted": "ऑफ़र स्वीकार किया",
+  "Offer declined": "ऑफ़र मना किया",
+  "This offer has expired or gone to another rider": "यह ऑफ़र एक्सपायर हो गया है या किसी दूसरे राइडर को चला गया है",
+  "Offer not found": "ऑफ़र नहीं मिला",
+  "Go online to accept offers": "ऑफ़र स्वीकार करने के लिए ऑनलाइन जाएँ",
+  "Say why you assign this rider by hand": "बताएँ कि आप यह राइडर खुद क्यों असाइन कर रहे हैं",
+  "A rider can be assigned only while the order is accepted, being prepared or ready for pickup":
+    "राइडर तभी असाइन हो सकता है जब ऑर्डर स्वीकार हो चुका हो, तैयार हो रहा हो या पिकअप के लिए तैयार हो",
+  "This rider is not available right now": "यह राइडर अभी उपलब्ध नहीं है",
+
+  // Refunds (order.ts)
+  "Only a delivered order can be refunded this way": "इस तरह सिर्फ़ डिलीवर हुए ऑर्डर का रिफ़ंड हो सकता है",
+  "The refund must be more than ₹0 and at most the order's total": "रिफ़ंड ₹0 से ज़्यादा और ऑर्डर की कुल राशि तक ही हो सकता है",
+  "This order cannot be refunded: it was not paid online, or it already has a refund":
+    "इस ऑर्डर का रिफ़ंड नहीं हो सकता: इसका पेमेंट ऑनलाइन नहीं हुआ था, या इसका रिफ़ंड पहले ही हो चुका है",
+
+  // Coupons, admin side (coupons.ts)
+  "Coupon not found": "कूपन नहीं मिला",
+  "Coupon created": "कूपन बन गया",
+  "Coupon updated": "कूपन अपडेट हो गया",
+  "Title must be at least 3 characters": "शीर्षक में कम से कम 3 अक्षर होने चाहिए",
+  "Title must be at most 80 characters": "शीर्षक में ज़्यादा से ज़्यादा 80 अक्षर हो सकते हैं",
+  "Description must be at most 300 characters": "विवरण में ज़्यादा से ज़्यादा 300 अक्षर हो सकते हैं",
+  "Choose flat or percent": "फ़्लैट या प्रतिशत चुनें",
+  "Discount must be a number": "छूट एक संख्या होनी चाहिए",
+  "Discount must be more than 0": "छूट 0 से ज़्यादा होनी चाहिए",
+  "Maximum discount must be more than 0": "अधिकतम छूट 0 से ज़्यादा होनी चाहिए",
+  "validFrom must be a date and time": "validFrom एक तारीख और समय होना चाहिए",
+  "validUntil must be a date and time": "validUntil एक तारीख और समय होना चाहिए",
+  "Choose at least one restaurant": "कम से कम एक रेस्टोरेंट चुनें",
+  "Choose platform or restaurant": "प्लेटफ़ॉर्म या रेस्टोरेंट चुनें",
+  "A percentage must be a whole number from 1 to 100": "प्रतिशत 1 से 100 के बीच पूरी संख्या होनी चाहिए",
+  "A maximum discount applies only to a percentage": "अधिकतम छूट सिर्फ़ प्रतिशत वाली छूट पर लागू होती है",
+  "The end must be after the start": "खत्म होने का समय शुरू होने के बाद का होना चाहिए",
+  "A restaurant-funded coupon names exactly one restaurant": "रेस्टोरेंट के खर्च वाले कूपन में ठीक एक रेस्टोरेंट होना चाहिए",
+
+  // Customers (customer-admin.ts)
+  "Customer blocked": "ग्राहक ब्लॉक कर दिया गया",
+  "Customer unblocked": "ग्राहक अनब्लॉक कर दिया गया",
+  "Customer not found": "ग्राहक नहीं मिला",
+  "Please give a reason for blocking": "कृपया ब्लॉक करने का कारण बताएँ",
+
+  // Settlements (settlements.ts)
+  "paidOn cannot be a day after today (India time)": "paidOn आज (भारतीय समय) के बाद का दिन नहीं हो सकता",
+  "Amount must be more than ₹0": "राशि ₹0 से ज़्यादा होनी चाहिए",
+  "reference is required (e.g. the bank's UTR)": "reference ज़रूरी है (जैसे बैंक का UTR)",
+  "all must be true or false": "all, true या false होना चाहिए",
+  "Invalid restaurantId": "restaurantId सही नहीं है",
+  "Invalid riderId": "riderId सही नहीं है",
+  "paidOn is required (YYYY-MM-DD)": "paidOn ज़रूरी है (YYYY-MM-DD)",
+  "paidOn must be YYYY-MM-DD": "paidOn, YYYY-MM-DD में होना चाहिए",
+  "paidOn is not a real date": "paidOn असली तारीख नहीं है",
+
+  // Reports (reports.ts)
+  "to must be on or after from": "to, from के दिन या उसके बाद का होना चाहिए",
+  "You have no restaurant yet": "अभी आपका कोई रेस्टोरेंट नहीं है",
+  "format must be json or csv": "format, json या csv होना चाहिए",
+
+  // Listing, search and reviews queries (listing.ts, search.ts, reviews.ts)
+  "minRating must be a number": "minRating एक संख्या होनी चाहिए",
+  "minRating must be 0 to 5": "minRating 0 से 5 के बीच होना चाहिए",
+  "maxDeliveryMinutes must be a number of minutes": "maxDeliveryMinutes मिनटों की संख्या होनी चाहिए",
+  "maxDeliveryMinutes must be whole minutes": "maxDeliveryMinutes पूरे मिनटों में होना चाहिए",
+  "maxDeliveryMinutes must be 1 to 180": "maxDeliveryMinutes 1 से 180 के बीच होना चाहिए",
+  "sort=distance needs a location (latitude and longitude)": "sort=distance के लिए लोकेशन (अक्षांश और देशांतर) चाहिए",
+  "Type something to search for": "खोजने के लिए कुछ लिखें",
+  "replied must be unanswered or answered": "replied, unanswered या answered होना चाहिए",
+  "visibility must be visible or hidden": "visibility, visible या hidden होना चाहिए",
+
+  // Settings (settings.ts)
+  "GST percentage cannot be empty": "GST प्रतिशत खाली नहीं हो सकता",
+  "Invalid GST percentage (0-100)": "GST प्रतिशत सही नहीं है (0-100)",
+  "GST Updated Successfully": "GST अपडेट हो गया",
+  "Failed to update GST percentage": "GST प्रतिशत अपडेट नहीं हो सका",
+
+  // Invoices (invoice.ts)
+  "Only the order's customer, its restaurant and admins may download its invoice":
+    "इनवॉइस सिर्फ़ ऑर्डर का ग्राहक, उसका रेस्टोरेंट और एडमिन डाउनलोड कर सकते हैं",
+  "No invoice yet: this order has not been paid": "अभी कोई इनवॉइस नहीं: इस ऑर्डर का पेमेंट नहीं हुआ है",
+  "No invoice yet: cash on delivery orders are invoiced once delivered":
+    "अभी कोई इनवॉइस नहीं: कैश ऑन डिलीवरी ऑर्डर का इनवॉइस डिलीवरी के बाद बनता है",
+  "This order was cancelled; its refund is shown on the order": "यह ऑर्डर रद्द हो गया था; इसका रिफ़ंड ऑर्डर पर दिखाया गया है",
+  "This order was rejected; its refund is shown on the order":
+    "यह ऑर्डर अस्वीकार हो गया था; इसका रिफ़ंड ऑर्डर पर दिखाया गया है",
+  "This order was cancelled before it was paid for; there is nothing to invoice":
+    "यह ऑर्डर पेमेंट से पहले ही रद्द हो गया था; इसका कोई इनवॉइस नहीं है",
+  "This order was rejected before it was paid for; there is nothing to invoice":
+    "यह ऑर्डर पेमेंट से पहले ही अस्वीकार हो गया था; इसका कोई इनवॉइस नहीं है",
+
+  // Images (media.ts, multipart)
+  "Image must be 5 MB or smaller": "फ़ोटो 5 MB या उससे छोटी होनी चाहिए",
+  "Upload a JPEG, PNG or WebP image": "JPEG, PNG या WebP फ़ोटो अपलोड करें",
+  "Choose an image to upload": "अपलोड करने के लिए फ़ोटो चुनें",
+  "Send the image as multipart/form-data": "फ़ोटो multipart/form-data के रूप में भेजें",
+  "Upload one image at a time": "एक बार में एक फ़ोटो अपलोड करें",
+  "Image must be a URL returned by the image upload": "फ़ोटो, फ़ोटो अपलोड से मिला URL होनी चाहिए",
+  "Use an image uploaded for this restaurant": "इस रेस्टोरेंट के लिए अपलोड की गई फ़ोटो इस्तेमाल करें",
+  "Image not found": "फ़ोटो नहीं मिली",
+  "gallery must be an image URL or a JSON array of them": "gallery किसी फ़ोटो का URL या उनकी JSON सूची होनी चाहिए",
+  "Images cannot be loaded right now. Please try again shortly.":
+    "फ़ोटो अभी लोड नहीं हो सकतीं। कृपया थोड़ी देर में फिर से कोशिश करें।",
+  "The upload could not be read. Please try again.": "अपलोड पढ़ा नहीं जा सका। कृपया फिर से कोशिश करें।",
+};
+
+export const PARTNER_HINDI_TEMPLATES: ReadonlyArray<readonly [string, string]> = [
+  ["A gallery holds at most {max} pictures", "गैलरी में ज़्यादा से ज़्यादा {max} फ़ोटो हो सकती हैं"],
+  ["Image must be at most {max} megapixels", "फ़ोटो ज़्यादा से ज़्यादा {max} मेगापिक्सल की होनी चाहिए"],
+  ["Send one {field} image", "{field} की एक ही फ़ोटो भेजें"],
+  ["Send the image in the {field} field", "फ़ोटो {field} फ़ील्ड में भेजें"],
+  ["purpose must be one of: {values}", "purpose इनमें से एक होना चाहिए: {values}"],
+  ["w must be one of: {values}", "w इनमें से एक होना चाहिए: {values}"],
+  ["There is no offer with the code {code}", "{code} कोड वाला कोई ऑफ़र नहीं है"],
+  ["orderCapPerWindow must be 1 to {max}", "orderCapPerWindow 1 से {max} के बीच होना चाहिए"],
+  ["A coupon with the code {code} already exists", "{code} कोड वाला कूपन पहले से मौजूद है"],
+  [
+    "Total limit cannot be below the {used} orders already using it",
+    "कुल सीमा उन {used} ऑर्डर से कम नहीं हो सकती जिनमें यह पहले से इस्तेमाल हुआ है",
+  ],
+  ["The payout is more than the {amount} outstanding", "पेआउट बकाया {amount} से ज़्यादा है"],
+  ["The deposit is more than the {amount} the rider holds", "जमा राशि राइडर के पास मौजूद {amount} से ज़्यादा है"],
+  ["Payout of {amount} to {restaurant} recorded", "{restaurant} को {amount} का पेआउट दर्ज हो गया"],
+  ["Deposit of {amount} from {rider} recorded", "{rider} से {amount} की जमा राशि दर्ज हो गई"],
+  ["reference can be at most {max} characters", "reference में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं"],
+  ["reason can be at most {max} characters", "reason में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं"],
+  ["A report covers at most {days} days", "एक रिपोर्ट में ज़्यादा से ज़्यादा {days} दिन आते हैं"],
+  ["days must be a whole number from {min} to {max}", "days, {min} से {max} के बीच पूरी संख्या होनी चाहिए"],
+  ["{field} is required (YYYY-MM-DD)", "{field} ज़रूरी है (YYYY-MM-DD)"],
+  ["{field} must be YYYY-MM-DD", "{field}, YYYY-MM-DD में होना चाहिए"],
+  ["{field} is not a real date", "{field} असली तारीख नहीं है"],
+  ["costForTwo must be one or more of {values}", "costForTwo इनमें से एक या ज़्यादा होना चाहिए: {values}"],
+  ["sort must be one of {values}", "sort इनमें से एक होना चाहिए: {values}"],
+  ["Search text can be at most {max} characters", "खोज के टेक्स्ट में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं"],
+];

@@ -1,0 +1,34 @@
+/**
+ * What search engines may read (issue 15): the public pages the server lists in /sitemap.xml, the areas /robots.txt
+ * keeps them out of, and the paths of the pages listed per restaurant and per category. The web app's routes
+ * (apps/web/src/config/paths.ts) build the same paths; a web test keeps the two in step.
+ */
+
+/** The customer pages anyone can open, without a sign-in: the home, offers, help and the legal pages. */
+export const SITEMAP_PAGES = [
+  "/user",
+  "/user/offers",
+  "/help",
+  "/about-us",
+  "/contact-us",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/cancellation-and-refund",
+] as const;
+
+/**
+ * The API and the staff's and riders' areas: nothing there for a search engine. The customer's own pages (cart,
+ * profile) are only left out of the sitemap: a crawler is sent to sign in there anyway, and Lighthouse's SEO audit of
+ * the cart page counts a page robots.txt forbids as a fault.
+ */
+export const ROBOTS_DISALLOW = ["/api/", "/admin", "/restaurant", "/rider"] as const;
+
+export const SITEMAP_PATH = "/sitemap.xml";
+export const ROBOTS_PATH = "/robots.txt";
+
+/** A restaurant's page. */
+export const restaurantPagePath = (id: string) => `/user/restaurant/${encodeURIComponent(id)}`;
+
+/** A category's page: the name rides along for the page's heading. */
+export const categoryPagePath = (id: string, name: string) =>
+  `/user/category/${encodeURIComponent(id)}?category=${encodeURIComponent(name)}`;
