@@ -14,6 +14,7 @@ import {
   expectNoSidewaysScroll,
   expectOnScreen,
   expectWholeTable,
+  settle,
 } from "./width-checks";
 
 const PHONE_WIDTHS = [360, 390] as const;
@@ -25,12 +26,11 @@ const DISH = { name: "Paneer Tikka Roll", price: 149 } as const;
 
 interface Shop {
   restaurantId: string;
-  restaurantName: string;
   dishId: string;
 }
 
+/** A round-the-clock restaurant with a long name and one dish, so the cart and checkout can be reached at any hour. */
 const test = base.extend<{ shop: Shop }>({
-  customerName: "Kavya Raghunathan Iyer",
   shop: async ({ backoffice }, use) => {
     const category = await backoffice.category(`Rolls ${backoffice.stamp}`);
     const restaurant = await backoffice.restaurant({
@@ -39,7 +39,7 @@ const test = base.extend<{ shop: Shop }>({
       minimumOrderAmount: 100,
     });
     const dish = await backoffice.dish(restaurant.id, { categoryId: category.id, name: DISH.name, price: DISH.price });
-    await use({ restaurantId: restaurant.id, restaurantName: restaurant.name, dishId: dish.id });
+    await use({ restaurantId: restaurant.id, dishId: dish.id });
   },
 });
 
@@ -66,12 +66,36 @@ async function firstHref(page: Page, prefix: string): Promise<string> {
 }
 
 /**
+ * Of the restaurants the page links to, the one with the longest menu (the seed's are 15 dishes or more): a page
+ * whose dishes scroll by under the floating Menu button, whatever order the listing shows at this hour.
+ */
+async function longestMenuHref(page: Page): Promise<string> {
+  await expect(page.locator('main a[href^="/user/restaurant/"]').first()).toBeVisible();
+  const hrefs = await page
+    .locator('main a[href^="/user/restaurant/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))].slice(0, 8));
+  let best = { href: "", dishes: 0 };
+  for (const href of hrefs) {
+    const id = new URL(href, "http://x").pathname.split("/").pop();
+    const res = await page.request.get(`/api/restaurants/${id}/menu`);
+    if (!res.ok()) continue;
+    const menu = (await res.json()) as { categories: Array<{ products: unknown[] }> };
+    const dishes = menu.categories.reduce((sum, category) => sum + category.products.length, 0);
+    if (dishes > best.dishes) best = { href, dishes };
+  }
+  expect(best.dishes, "a listed restaurant with a long menu").toBeGreaterThanOrEqual(10);
+  return best.href;
+}
+
+/**
  * Scrolls the restaurant page from top to bottom; wherever the floating Menu button shows, no control (and not the
  * "Veg only" label) lies under it. Returns how many scroll positions showed the button.
  */
 async function expectMenuButtonClearOfControls(page: Page, label: string): Promise<number> {
   const result = await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The page measures on the frame after a scroll, then React draws the button: wait for both, and a little more.
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20))));
     const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Menu");
     if (!button) return { shown: 0, problems: ["no Menu button"] };
     const controls = [
@@ -110,15 +134,23 @@ async function expectMenuButtonClearOfControls(page: Page, label: string): Promi
   return result.shown;
 }
 
-async function restaurantPage(page: Page, href: string, label: string, width: number) {
+/**
+ * A restaurant page: fits, passes axe, and its floating Menu button never covers a control. A long menu (`longMenu`)
+ * also shows the button while its dishes scroll by, and the button's dialog opens fully on screen.
+ */
+async function restaurantPage(page: Page, href: string, label: string, width: number, longMenu: boolean) {
   await page.goto(href);
   await checkPage(page, label, width);
   const vegOnly = page.getByRole("switch", { name: "Veg only" });
   await expect(vegOnly).toBeVisible();
   const shown = await expectMenuButtonClearOfControls(page, label);
-  // The button is still there to jump between categories once the menu is scrolled into view.
+  if (!longMenu) return;
   expect(shown, `${label}: the Menu button shows while the dishes scroll by`).toBeGreaterThan(0);
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
+  // Among the dishes, where the button floats: it opens the list of the menu's categories, fully on screen.
+  await page.evaluate(() => {
+    const first = document.querySelector<HTMLElement>('main section[id^="menu-"]');
+    window.scrollTo({ top: (first?.getBoundingClientRect().top ?? 0) + window.scrollY + 200, behavior: "instant" });
+  });
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Menu" });
   await expectOnScreen(dialog, `${label}: the Menu dialog`);
@@ -158,11 +190,26 @@ async function customerPages(page: Page, width: number, customer: Customer, shop
   await page.keyboard.press("Escape");
 
   const categoryHref = await firstHref(page, "/user/category/");
-  const restaurantHref = await firstHref(page, "/user/restaurant/");
+  const restaurantHref = await longestMenuHref(page);
   await page.goto(categoryHref);
   await checkPage(page, "category", width);
-  await restaurantPage(page, restaurantHref, "a seeded restaurant", width);
-  await restaurantPage(page, `/user/restaurant/${shop.restaurantId}`, "the test kitchen", width);
+
+  // The category page's "Set location" opens the drawer (fully on screen); a place chosen there closes it, and the
+  // pages from here on show the restaurants' distances and delivery to that place.
+  await page.getByRole("button", { name: "Set location" }).click();
+  await expectOnScreen(drawer, "the location drawer over the category page");
+  await drawer.getByRole("combobox", { name: "Enter Your Delivery Location" }).fill("Vijay Nagar");
+  await drawer
+    .getByRole("option", { name: /Vijay Nagar.*Indore/ })
+    .first()
+    .click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(/Vijay Nagar, Indore/).first()).toBeVisible();
+  await checkPage(page, "category near a place", width);
+  await page.goto("/user");
+  await checkPage(page, "home near a place", width);
+  await restaurantPage(page, restaurantHref, "a restaurant with a long menu", width, true);
+  await restaurantPage(page, `/user/restaurant/${shop.restaurantId}`, "the test kitchen", width, false);
 
   await page.goto("/user/offers");
   await checkPage(page, "offers", width);
@@ -201,7 +248,38 @@ async function customerPages(page: Page, width: number, customer: Customer, shop
     await page.goto(path);
     await checkPage(page, label, width);
   }
-  return order._id;
+  return { orderId: order._id, categoryHref, restaurantHref };
+}
+
+/**
+ * The main customer pages again in Hindi (`?lang=hi`, then remembered), whose texts run longer than English: still no
+ * sideways scroll, and the home page passes axe in Hindi too.
+ */
+async function hindiPages(
+  page: Page,
+  width: number,
+  visited: { orderId: string; categoryHref: string; restaurantHref: string },
+) {
+  await page.goto("/user?lang=hi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await checkPage(page, "home in Hindi", width);
+  for (const [path, label] of [
+    [visited.categoryHref, "category"],
+    [visited.restaurantHref, "restaurant"],
+    ["/user/offers", "offers"],
+    ["/user/cart", "cart"],
+    ["/user/cart/payment", "checkout"],
+    [`/user/profile/order-history/${visited.orderId}`, "order"],
+    ["/user/profile/order-history", "order history"],
+    ["/user/profile", "profile"],
+    ["/user/profile/address", "addresses"],
+    ["/help", "help"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await settle(page);
+    await expectNoSidewaysScroll(page, `${label} in Hindi`, width);
+  }
 }
 
 for (const width of PHONE_WIDTHS) {
@@ -219,7 +297,9 @@ for (const width of PHONE_WIDTHS) {
       });
       await customer.api.put(`/api/user/favourites/${shop.restaurantId}`);
       await customer.addToCart(shop.dishId, { quantity: 2 });
-      await customerPages(page, width, customer, shop);
+      const visited = await customerPages(page, width, customer, shop);
+      await customer.addToCart(shop.dishId);
+      await hindiPages(page, width, visited);
     });
   });
 }
@@ -304,6 +384,19 @@ async function adminPage(browser: Browser, viewport: { width: number; height: nu
   return { context, page: await context.newPage() };
 }
 
+/** An order's and a restaurant's admin pages, opened from the first row of their lists. */
+async function adminDetailPages(page: Page, width: number) {
+  const details = [
+    { list: "/admin/orders", prefix: "/admin/order-history/", label: "admin order" },
+    { list: "/admin/restaurants", prefix: "/admin/restaurant/", label: "admin restaurant" },
+  ];
+  for (const { list, prefix, label } of details) {
+    await page.goto(list);
+    await page.goto(await firstHref(page, prefix));
+    await checkPage(page, label, width);
+  }
+}
+
 /** Tables a sighted user sees (not the charts' tables kept for screen readers in a 1 px box). */
 const shownTables = (page: Page) =>
   page.locator("main table").evaluateAll((tables) => tables.filter((table) => table.getBoundingClientRect().width > 2));
@@ -330,6 +423,7 @@ for (const width of PHONE_WIDTHS) {
           expect.soft(await card.locator("dd").count(), `admin ${label}: a value per label`).toBe(columns.length);
         }
       }
+      await adminDetailPages(page, width);
       await page.getByRole("button", { name: "Open menu" }).click();
       const drawer = page.getByRole("dialog", { name: "Admin menu" });
       await expectOnScreen(drawer, "the admin menu drawer");
@@ -356,6 +450,7 @@ test("every admin table shows all its columns and row actions at 1280 px and pas
       const headers = await expectWholeTable(table, `admin ${label}`, DESKTOP.width);
       expect.soft(headers, `admin ${label}: the table's headers`).toEqual(actions ? [...columns, "Actions"] : columns);
     }
+    await adminDetailPages(page, DESKTOP.width);
   } finally {
     await context.close();
   }

@@ -56,6 +56,7 @@ import { ridersRoutes } from "./modules/riders/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchIndex } from "./modules/search/search-index";
 import { searchCatalogue } from "./modules/search/service";
+import { readRoutePreloads, webPages } from "./modules/seo/pages";
 import { seoRoutes } from "./modules/seo/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { createSettingsStore } from "./modules/settings/service";
@@ -322,6 +323,8 @@ export async function buildApp(options: AppOptions) {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies of its scripts and styles (apps/web/plugins/precompress.ts), when there.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker and what it precaches under fixed names are checked on every load (decision 024).
@@ -336,7 +339,12 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // index.html with what the page needs announced in its head: its scripts, texts and largest picture (modules/seo).
+  const pages =
+    indexHtml && config.webDistDir
+      ? webPages(deps.db, indexHtml, { preloads: readRoutePreloads(config.webDistDir) })
+      : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     // A missing script, style sheet or manifest (an old chunk, /sw.js of a build without one) is a 404, not the page.
     const wantsPage =
@@ -344,9 +352,11 @@ export async function buildApp(options: AppOptions) {
       !url.startsWith("/api/") &&
       url !== "/api" &&
       !/\.(?:m?js|css|map|webmanifest)$/.test(url);
-    if (wantsPage && indexHtml) {
+    if (wantsPage && pages) {
       // Client routes (/privacy-policy, /user/...) are the SPA's to render.
-      return reply.status(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+      const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+      const html = await pages.html(url, { lang, acceptLanguage: request.headers["accept-language"] });
+      return reply.status(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
     }
     return reply.status(404).send(errorBody(`Route ${request.method} ${url} not found`, "NOT_FOUND"));
   });

@@ -30,6 +30,31 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** The query parameter that asks for one of IMAGE_WIDTHS. */
 export const IMAGE_WIDTH_PARAM = "w";
 
+/** Where the server serves stored pictures (and their widths); other addresses (an S3 URL) have no widths. */
+const STORED_IMAGE_PREFIX = "/uploads/";
+
+/**
+ * The `srcset` of a stored picture: every width up to `maxWidth` (the narrowest when none fits), or undefined for a
+ * picture stored elsewhere or an address that already names a width. The web app's pictures and the server's preload
+ * hints build it here, so a hint names exactly the file the page then asks for.
+ */
+export function imageSrcSet(src: string, maxWidth = Number.POSITIVE_INFINITY): string | undefined {
+  if (!src.startsWith(STORED_IMAGE_PREFIX) || src.includes("?")) return undefined;
+  const widths = IMAGE_WIDTHS.filter((width) => width <= maxWidth);
+  const offered = widths.length > 0 ? widths : IMAGE_WIDTHS.slice(0, 1);
+  return offered.map((width) => `${src}?${IMAGE_WIDTH_PARAM}=${width} ${width}w`).join(", ");
+}
+
+/**
+ * How wide the web app draws the pictures that are a page's largest (its `sizes`), shared with the server's preload
+ * hints for them. A banner spans the page on phones, half of it from md and a third from xl (up to three in view).
+ * A restaurant's cover (8:3) fills a box as wide as the page (at most 72 rem) and 9 rem high, 14 from sm.
+ */
+export const MAIN_PICTURE_SIZES = {
+  banner: "(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw",
+  restaurantCover: "(min-width: 1152px) 1120px, 100vw",
+} as const;
+
 /** The multipart field that carries the file on every upload route. */
 export const IMAGE_FIELD = "image";
 

@@ -37,14 +37,19 @@ function inrFormats(locale: MoneyLocale) {
     whole: new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
   };
 }
-const INR_FORMATS: Record<MoneyLocale, ReturnType<typeof inrFormats>> = {
-  "en-IN": inrFormats("en-IN"),
-  "hi-IN": inrFormats("hi-IN"),
-};
+/**
+ * Built on first use, per locale: an Intl formatter takes milliseconds to build, which a phone's first page load (the
+ * web app imports this module) should not spend on a language it may not show.
+ */
+const INR_FORMATS: Partial<Record<MoneyLocale, ReturnType<typeof inrFormats>>> = {};
 
 /** ₹1,234.50 / ₹1,234 (Indian grouping), in English unless a locale is given. */
 export function formatRupees(rupees: number, locale: MoneyLocale = "en-IN"): string {
-  const formats = INR_FORMATS[locale];
+  let formats = INR_FORMATS[locale];
+  if (!formats) {
+    formats = inrFormats(locale);
+    INR_FORMATS[locale] = formats;
+  }
   return Number.isInteger(rupees) ? formats.whole.format(rupees) : formats.fractional.format(rupees);
 }
 

@@ -32,3 +32,15 @@ export const restaurantPagePath = (id: string) => `/user/restaurant/${encodeURIC
 /** A category's page: the name rides along for the page's heading. */
 export const categoryPagePath = (id: string, name: string) =>
   `/user/category/${encodeURIComponent(id)}?category=${encodeURIComponent(name)}`;
+
+/**
+ * What the web build writes beside index.html (apps/web/plugins/route-preloads.ts) and the server reads to announce a
+ * page's scripts in its head (`<link rel="modulepreload">`): per route pattern of the customer pages, the chunks its
+ * route loads beyond the app's own; per language, the chunks of the texts every page needs first.
+ */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
+export interface RoutePreloads {
+  pages: Array<{ path: string; scripts: string[] }>;
+  texts: Record<string, string[]>;
+}

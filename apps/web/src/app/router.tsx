@@ -16,7 +16,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home.path,
-        lazy: () => import("./routes/HomeRedirect").then((module) => ({ Component: module.HomeRedirect })),
+        lazy: () => {
+          // "/" sends customers and visitors (most of its callers) on to the customer home: its page starts loading
+          // now, beside the redirect, instead of after it.
+          void import("../features/home/pages/HomePage").catch(() => undefined);
+          return import("./routes/HomeRedirect").then((module) => ({ Component: module.HomeRedirect }));
+        },
       },
       {
         element: <PublicLayout />,

@@ -1,5 +1,10 @@
-/** Reads the claims of an access token on the client (no signature check: the server verifies every call). */
-import { type AccessClaims, AccessClaimsSchema } from "@zaika/contract/auth";
+/**
+ * Reads the claims of an access token on the client (no signature check: the server verifies every call). Checked by
+ * hand against the contract's AccessClaims rather than with its zod schema: every signed-in page load reads a token
+ * before its first render, and zod (about 25 KB) would then be on that path.
+ */
+import type { AccessClaims } from "@zaika/contract/auth";
+import { ROLES } from "@zaika/contract/constants";
 import { MESSAGES } from "@zaika/contract/messages";
 
 function decodeBase64Url(segment: string): string {
@@ -11,12 +16,21 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/** AccessClaimsSchema's rules: a non-empty subject, a known role, a name, an expiry and an optional issue time. */
+function claimsOf(payload: unknown): AccessClaims | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const { sub, role, name, exp, iat } = payload as Record<string, unknown>;
+  if (typeof sub !== "string" || sub === "" || typeof name !== "string" || typeof exp !== "number") return null;
+  const knownRole = ROLES.find((candidate) => candidate === role);
+  if (!knownRole || (iat !== undefined && typeof iat !== "number")) return null;
+  return { sub, role: knownRole, name, exp, ...(iat === undefined ? {} : { iat }) };
+}
+
 function readClaims(token: string): AccessClaims | null {
   const parts = token.split(".");
   if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const result = AccessClaimsSchema.safeParse(JSON.parse(decodeBase64Url(parts[1])));
-    return result.success ? result.data : null;
+    return claimsOf(JSON.parse(decodeBase64Url(parts[1])));
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 /**
  * What search engines read: /sitemap.xml (the public pages, every active restaurant's page and every active
- * category's page, as absolute URLs) and /robots.txt (the signed-in areas kept out, the sitemap named).
+ * category's page, as absolute URLs) and /robots.txt (the API and the staff's and riders' areas kept out, the sitemap
+ * named).
  */
 import {
   categoryPagePath,
@@ -9,10 +10,8 @@ import {
   SITEMAP_PAGES,
   SITEMAP_PATH,
 } from "@zaika/contract/seo";
-import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { categories } from "../../db/schema/catalog";
-import { restaurants } from "../../db/schema/restaurants";
+import * as q from "./queries";
 
 export interface SeoDeps {
   db: Db;
@@ -32,18 +31,7 @@ const absolute = (publicUrl: string, path: string) => new URL(path, publicUrl).t
 
 /** The sitemap's pages: the fixed ones first, then restaurants and categories by name. */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [open, active] = await Promise.all([
-    db
-      .select({ id: restaurants.id, updatedAt: restaurants.updatedAt })
-      .from(restaurants)
-      .where(and(eq(restaurants.isActive, true), isNull(restaurants.deletedAt)))
-      .orderBy(asc(restaurants.name), asc(restaurants.id)),
-    db
-      .select({ id: categories.id, name: categories.name, updatedAt: categories.updatedAt })
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.name), asc(categories.id)),
-  ]);
+  const [open, active] = await Promise.all([q.openRestaurants(db), q.activeCategories(db)]);
   return [
     ...SITEMAP_PAGES.map((path) => ({ path })),
     ...open.map((row) => ({ path: restaurantPagePath(row.id), lastModified: row.updatedAt })),

@@ -23,7 +23,7 @@ const me = {
 describe("LanguageSwitcher", () => {
   it("switches a signed-out visitor to Hindi, on the page and on this device", async () => {
     render(<LanguageSwitcher />);
-    const button = screen.getByRole("button", { name: "Language: English. Change language" });
+    const button = screen.getByRole("button", { name: "Language: English. Change language, EN" });
     await userEvent.click(button);
     await userEvent.click(screen.getByRole("button", { name: "हिन्दी" }));
 

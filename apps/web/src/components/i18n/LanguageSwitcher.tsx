@@ -60,7 +60,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t("common:languageButton", { language: LANGUAGE_NAMES[language] })}
+        // The name ends with the code the button shows ("EN"), so a voice-control user can say what they see
+        // (WCAG 2.5.3, axe's label-content-name-mismatch; a code in brackets would not count).
+        aria-label={`${t("common:languageButton", { language: LANGUAGE_NAMES[language] })}, ${language.toUpperCase()}`}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-busy={busy}

@@ -1,36 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ResponsiveImage, responsiveSrcSet } from "./ResponsiveImage";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 const COVER = "/uploads/seed/restaurants/midnight-bites/cover-6c2d5899bb.webp";
-
-describe("responsiveSrcSet", () => {
-  it("offers a stored picture at every width the server makes, up to maxWidth", () => {
-    expect(responsiveSrcSet(COVER, 400)).toBe(
-      `${COVER}?w=96 96w, ${COVER}?w=160 160w, ${COVER}?w=240 240w, ${COVER}?w=320 320w`,
-    );
-    expect(responsiveSrcSet("/uploads/logo/a.webp")?.split(", ")).toEqual([
-      "/uploads/logo/a.webp?w=96 96w",
-      "/uploads/logo/a.webp?w=160 160w",
-      "/uploads/logo/a.webp?w=240 240w",
-      "/uploads/logo/a.webp?w=320 320w",
-      "/uploads/logo/a.webp?w=480 480w",
-      "/uploads/logo/a.webp?w=640 640w",
-      "/uploads/logo/a.webp?w=800 800w",
-      "/uploads/logo/a.webp?w=960 960w",
-      "/uploads/logo/a.webp?w=1280 1280w",
-      "/uploads/logo/a.webp?w=1600 1600w",
-    ]);
-    // Narrower than the narrowest width: that one still.
-    expect(responsiveSrcSet("/uploads/logo/a.webp", 50)).toBe("/uploads/logo/a.webp?w=96 96w");
-  });
-
-  it("has nothing to offer for a picture stored elsewhere or already sized", () => {
-    expect(responsiveSrcSet("https://cdn.example/banner.webp")).toBeUndefined();
-    expect(responsiveSrcSet("blob:http://localhost/123")).toBeUndefined();
-    expect(responsiveSrcSet(`${COVER}?w=320`)).toBeUndefined();
-  });
-});
 
 describe("ResponsiveImage", () => {
   it("renders a below-the-fold picture lazily, decoded off the main thread, with srcset and sizes", () => {

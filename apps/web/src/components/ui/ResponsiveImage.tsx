@@ -7,11 +7,8 @@
  * main thread. Pictures from elsewhere (an S3 address, a preview) are
  * shown as they are.
  */
-import { IMAGE_WIDTH_PARAM, IMAGE_WIDTHS } from "@zaika/contract/media";
+import { imageSrcSet } from "@zaika/contract/media";
 import type { ImgHTMLAttributes } from "react";
-
-/** Where the server serves stored pictures (and their widths). */
-const UPLOADS = "/uploads/";
 
 export type ResponsiveImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -31,14 +28,6 @@ export type ResponsiveImageProps = Omit<
   eager?: boolean;
 };
 
-/** The `srcset` of a stored picture, or undefined for any other address (nothing to choose from). */
-export function responsiveSrcSet(src: string, maxWidth = Number.POSITIVE_INFINITY): string | undefined {
-  if (!src.startsWith(UPLOADS) || src.includes("?")) return undefined;
-  const widths = IMAGE_WIDTHS.filter((width) => width <= maxWidth);
-  const offered = widths.length > 0 ? widths : IMAGE_WIDTHS.slice(0, 1);
-  return offered.map((width) => `${src}?${IMAGE_WIDTH_PARAM}=${width} ${width}w`).join(", ");
-}
-
 export function ResponsiveImage({
   src,
   sizes,
@@ -48,7 +37,7 @@ export function ResponsiveImage({
   alt = "",
   ...rest
 }: ResponsiveImageProps) {
-  const srcSet = responsiveSrcSet(src, maxWidth);
+  const srcSet = imageSrcSet(src, maxWidth);
   return (
     // srcSet and sizes before src: a browser reading src first could start fetching the full picture.
     <img

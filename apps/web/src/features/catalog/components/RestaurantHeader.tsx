@@ -2,7 +2,7 @@
  * The top of a restaurant page: cover and logo, name, cuisines, address, rating, open or closed now, delivery time,
  * distance, price range, the delivery terms (minimum order, fee, free-delivery threshold) and the favourites heart.
  */
-import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import { IMAGE_MAX_EDGE, MAIN_PICTURE_SIZES } from "@zaika/contract/media";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { Bike, Clock, MapPin } from "lucide-react";
 import { FavouriteButton } from "../../../components/favourites/FavouriteButton";
@@ -12,12 +12,6 @@ import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { formatDistance, PriceRange, RatingBadge } from "../../../components/ui/RestaurantCard";
 import { formatRupees, t } from "../../../lib/i18n";
 import { RATINGS_SECTION_ID } from "./RestaurantRatings";
-
-/**
- * The cover (8:3) fills a box as wide as the page and 9 rem high (14 from sm) in a page at most 72 rem wide: about the
- * page's width is drawn.
- */
-const COVER_SIZES = "(min-width: 1152px) 1120px, 100vw";
 
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const { name, images, cuisine, address, rating, isOpenNow, distance, priceRange, deliverySettings, foodType } =
@@ -37,7 +31,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
         {images.cover ? (
           <ResponsiveImage
             src={images.cover}
-            sizes={COVER_SIZES}
+            sizes={MAIN_PICTURE_SIZES.restaurantCover}
             width={1600}
             height={500}
             priority

@@ -51,7 +51,7 @@ export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
       summary.count === 0 && list.length === 0 ? (
         <EmptyState icon={MessageSquareText} title={t("catalog:noReviews")} description={t("catalog:noReviewsHint")} />
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div>
             <p className="flex items-end gap-2">
               <span className="text-4xl font-extrabold text-gray-900">{oneDecimal(summary.average)}</span>

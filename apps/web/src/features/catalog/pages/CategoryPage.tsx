@@ -20,7 +20,7 @@ import { requestLocationChoice, type StoredLocation, useStoredLocation } from ".
 import { useTitle } from "../../../lib/use-title";
 import { type NearbyDish, useNearbyDishes } from "../api/get-nearby-dishes";
 
-const dishGrid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+const dishGrid = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 function RestaurantsOfCategory({ categoryId, location }: { categoryId: string; location: StoredLocation | null }) {
   return (

@@ -24,7 +24,7 @@ export function AdminCategoryPage() {
         <p className="mt-1 text-gray-700">{t("categories:intro")}</p>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="category-list-heading" className="min-w-0 space-y-3 lg:order-first">
           <h2 id="category-list-heading" className="text-lg font-semibold text-gray-900">
             {categories.data

@@ -48,14 +48,12 @@ export function customerColumns(onToggleBlock: ToggleBlock): AdminListColumn<Cus
     { header: t("customers:email"), cell: (customer) => customer.email ?? "—" },
     {
       header: t("customers:orders"),
-      headerClassName: "text-right",
-      className: "text-right tabular-nums",
+      numeric: true,
       cell: (customer) => customer.orderCount,
     },
     {
       header: t("customers:totalSpent"),
-      headerClassName: "text-right",
-      className: "text-right tabular-nums",
+      numeric: true,
       cell: (customer) => formatRupees(customer.totalSpent),
     },
     { header: t("customers:joined"), cell: (customer) => joined(customer.createdAt) },

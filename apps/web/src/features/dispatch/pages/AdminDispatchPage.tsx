@@ -113,7 +113,7 @@ export function AdminDispatchPage() {
               {t("dispatch:boardRefreshFailed", { error: messageText(errorMessage(board.error)) })}
             </p>
           )}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <figure className="min-w-0 space-y-3">
               <Suspense fallback={<Skeleton className={MAP_PLACEHOLDER} />}>
                 <DispatchMap

@@ -4,13 +4,11 @@
  * picture and where it goes, e.g. "Offer 1 of 3: see offer ZAIKA50".
  */
 import type { Banner } from "@zaika/contract/banner";
+import { MAIN_PICTURE_SIZES } from "@zaika/contract/media";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { t } from "../../../lib/i18n";
 import type { BannerDestination } from "./banner-link";
-
-/** A banner is as wide as the page on phones, half of it from md, a third from xl (bannersInView). */
-const BANNER_SIZES = "(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 export function BannerSlide({
   banner,
@@ -28,7 +26,7 @@ export function BannerSlide({
     // The first banner is the home page's largest picture; the others wait until shown (on phones, md and xl hide them).
     <ResponsiveImage
       src={banner.imageUrl}
-      sizes={BANNER_SIZES}
+      sizes={MAIN_PICTURE_SIZES.banner}
       alt={alt}
       width={1600}
       height={500}

@@ -30,7 +30,7 @@ const CAROUSEL_AFTER_LOAD_MS = 4000;
 
 function BannersSkeleton() {
   return (
-    <div aria-hidden="true" className="grid gap-4 pb-8 md:grid-cols-2 xl:grid-cols-3">
+    <div aria-hidden="true" className="grid grid-cols-1 gap-4 pb-8 md:grid-cols-2 xl:grid-cols-3">
       <Skeleton className="aspect-[16/5] w-full rounded-2xl" />
       <Skeleton className="hidden aspect-[16/5] w-full rounded-2xl md:block" />
       <Skeleton className="hidden aspect-[16/5] w-full rounded-2xl xl:block" />
@@ -57,7 +57,7 @@ function StillBanners({
     <section
       aria-roledescription={t("home:carousel")}
       aria-label={t("home:offers")}
-      className={`grid gap-4 pb-8 ${columns}`}
+      className={`grid grid-cols-1 gap-4 pb-8 ${columns}`}
       onPointerEnter={() => onInteract()}
       onTouchStart={() => onInteract()}
       onFocus={(event) => onInteract(event.target.closest<HTMLElement>("[data-banner-id]")?.dataset.bannerId)}

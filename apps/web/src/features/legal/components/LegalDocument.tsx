@@ -1,5 +1,5 @@
 /** The frame of a policy page: one h1, the date it was last updated, a table of contents and readable sections. */
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Trans } from "react-i18next";
 import { dateFormat, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
@@ -93,7 +93,10 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
 /** A row of a policy table: the first cell (a unique text) heads the row. */
 export type PolicyRow = readonly [rowHeader: string, ...cells: ReactNode[]];
 
-/** A table inside a policy: captioned, with column and row headers, scrolling sideways on narrow screens. */
+/**
+ * A table inside a policy: captioned, with column and row headers. On a narrow phone a wide one scrolls sideways inside
+ * its box (never the page), and the box is a named region keyboard users can focus to scroll it.
+ */
 export function PolicyTable({
   caption,
   columns,
@@ -105,14 +108,27 @@ export function PolicyTable({
   rows: readonly PolicyRow[];
   id?: string;
 }) {
+  const captionId = useId();
   return (
-    <div id={id} className="mt-5 scroll-mt-32 overflow-x-auto rounded-xl ring-1 ring-gray-200">
+    <section
+      id={id}
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that may scroll sideways must be reachable by keyboard
+      tabIndex={0}
+      className="mt-5 scroll-mt-32 overflow-x-auto rounded-xl ring-1 ring-gray-200"
+    >
       <table className="w-full text-left text-sm">
-        <caption className="bg-gray-50 px-4 py-3 text-left font-semibold text-gray-900">{caption}</caption>
+        <caption id={captionId} className="bg-gray-50 px-3 py-3 text-left font-semibold text-gray-900 sm:px-4">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="border-y border-gray-200 bg-gray-50 px-4 py-2.5 font-semibold">
+              <th
+                key={column}
+                scope="col"
+                className="border-y border-gray-200 bg-gray-50 px-3 py-2.5 font-semibold sm:px-4"
+              >
                 {column}
               </th>
             ))}
@@ -121,13 +137,13 @@ export function PolicyTable({
         <tbody className="bg-white">
           {rows.map(([rowHeader, ...cells]) => (
             <tr key={rowHeader} className="align-top">
-              <th scope="row" className="border-b border-gray-100 px-4 py-3 font-medium text-gray-900">
+              <th scope="row" className="border-b border-gray-100 px-3 py-3 font-medium text-gray-900 sm:px-4">
                 {rowHeader}
               </th>
               {cells.map((cell, cellIndex) => (
                 <td
                   key={columns[cellIndex + 1] ?? cellIndex}
-                  className="border-b border-gray-100 px-4 py-3 text-gray-800"
+                  className="border-b border-gray-100 px-3 py-3 text-gray-800 sm:px-4"
                 >
                   {cell}
                 </td>
@@ -136,6 +152,6 @@ export function PolicyTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

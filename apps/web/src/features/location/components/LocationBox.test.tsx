@@ -73,6 +73,14 @@ describe("LocationBox", () => {
     expect(screen.queryByRole("option", { name: /Use my current location/ })).not.toBeInTheDocument();
   });
 
+  it("credits GeoNames for the places with a link that reads GeoNames", () => {
+    renderBox();
+    fireEvent.focus(screen.getByRole("combobox", { name: "Delivery location" }));
+    const credit = screen.getByRole("link", { name: "GeoNames" });
+    expect(credit).toHaveAttribute("href", "https://www.geonames.org/");
+    expect(credit.parentElement).toHaveTextContent(/^Places: GeoNames \(CC BY 4\.0\)$/);
+  });
+
   it("shows the stored location again when left without choosing", async () => {
     vi.useFakeTimers();
     writeStoredLocation({ lat: vijayNagar.lat, lon: vijayNagar.lon, description: vijayNagar.description });

@@ -315,8 +315,9 @@ export function LocationBox({
         <p className="border-t border-gray-100 px-3 py-1.5 text-xs text-gray-600">
           <Trans
             i18nKey="location:placesCredit"
+            // Not <link>: Trans reads that as HTML's empty <link> element, and the link would lose its text.
             components={{
-              link: (
+              geonames: (
                 // biome-ignore lint/a11y/useAnchorContent: the catalog's text fills the link
                 <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" className="underline" />
               ),

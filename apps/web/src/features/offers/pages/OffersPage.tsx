@@ -64,7 +64,7 @@ export function OffersPage() {
                 {t("offers:notRunning", { code: wanted })}
               </p>
             )}
-            <ul className="grid gap-4 md:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {offers.data.map((offer) => (
                 <li key={offer.code} className="grid">
                   <OfferCard

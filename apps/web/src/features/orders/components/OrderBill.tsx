@@ -20,8 +20,10 @@ type BillOrder = Pick<
 >;
 
 function Line({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  // The total closes the list under a rule (a dl holds only dt/dd groups in divs: no extra wrapper).
+  const look = strong ? "mt-2 border-t border-gray-200 pt-3.5 font-semibold text-gray-900" : "text-gray-800";
   return (
-    <div className={`flex justify-between gap-4 py-1.5 ${strong ? "font-semibold text-gray-900" : "text-gray-800"}`}>
+    <div className={`flex justify-between gap-4 py-1.5 ${look}`}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -47,11 +49,9 @@ export function OrderBill({ order }: { order: BillOrder }) {
         )}
       </Line>
       {order.tip > 0 && <Line label={t("cart:riderTip")}>{formatRupees(order.tip)}</Line>}
-      <div className="mt-2 border-t border-gray-200 pt-2">
-        <Line label={t("orders:finalTotal")} strong>
-          {formatRupees(order.finalTotal)}
-        </Line>
-      </div>
+      <Line label={t("orders:finalTotal")} strong>
+        {formatRupees(order.finalTotal)}
+      </Line>
     </dl>
   );
 }

@@ -12,7 +12,7 @@ export function OrderDetailSkeleton() {
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-40" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {[0, 1].map((card) => (
           <div key={card} className="space-y-3 rounded-2xl bg-white p-6 ring-1 ring-gray-200">
             <Skeleton className="h-5 w-32" />

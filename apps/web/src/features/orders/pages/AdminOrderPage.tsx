@@ -76,7 +76,7 @@ export function AdminOrderPage() {
 
       <OrderOutcome order={o} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={t("orders:timeline")}>
           <OrderTimeline order={o} />
         </Section>

@@ -123,7 +123,7 @@ export function CustomerOrderPage() {
 
       <CustomerRiderTracking order={o} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={t("orders:orderStatus")}>
           <div aria-live="polite">
             <OrderTimeline order={o} />

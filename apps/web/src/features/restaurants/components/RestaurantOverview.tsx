@@ -52,7 +52,7 @@ export function RestaurantOverview({ restaurant }: { restaurant: Restaurant }) {
   ].filter(Boolean);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card slug="about" title={t("restaurants:about")}>
         <Item label={t("restaurants:description")} wide>
           {restaurant.description || t("restaurants:noDescription")}

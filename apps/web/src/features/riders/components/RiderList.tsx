@@ -97,14 +97,12 @@ export function riderColumns(activeSwitch: ActiveSwitch): AdminListColumn<Rider>
     { header: t("riders:status"), cell: (rider) => <StateBadges rider={rider} /> },
     {
       header: t("riders:currentDeliveries"),
-      headerClassName: "text-right",
-      className: "text-right tabular-nums",
+      numeric: true,
       cell: (rider) => rider.activeDeliveries,
     },
     {
       header: t("riders:delivered"),
-      headerClassName: "text-right",
-      className: "text-right tabular-nums",
+      numeric: true,
       cell: (rider) => rider.deliveredCount,
     },
     { header: t("riders:active"), cell: activeSwitch },

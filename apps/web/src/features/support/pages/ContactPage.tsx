@@ -33,7 +33,7 @@ export default function ContactPage() {
         </p>
       </header>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section
           aria-labelledby="contact-form-heading"
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8"

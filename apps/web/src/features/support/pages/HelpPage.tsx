@@ -211,7 +211,7 @@ export default function HelpPage() {
         </div>
       </section>
 
-      <div className="mt-14 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-14 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section
           aria-labelledby="help-form-heading"
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8"

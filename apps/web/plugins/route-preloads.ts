@@ -1,0 +1,79 @@
+/**
+ * Build only: writes route-preloads.json (contract seo.ts) beside index.html: for each preloaded customer page
+ * (src/app/preloaded-pages.ts) the chunk files its route loads lazily, with their static imports, less what
+ * index.html already loads; and the same for each language's core texts. The server announces them in the page's
+ * head (apps/server/src/modules/seo/pages.ts), so they download with the app's scripts.
+ */
+import path from "node:path";
+import type { Plugin, Rolldown } from "vite";
+
+/**
+ * The contract's ROUTE_PRELOADS_FILE and RoutePreloads (seo.ts), written out: Vite's config loader cannot import the
+ * contract's TypeScript (src/test/route-preloads.test.ts checks they agree).
+ */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+export interface RoutePreloads {
+  pages: Array<{ path: string; scripts: string[] }>;
+  texts: Record<string, string[]>;
+}
+
+type Chunk = Rolldown.OutputChunk;
+
+interface PreloadTable {
+  pages: ReadonlyArray<{ path: string; modules: readonly string[] }>;
+  texts: Readonly<Record<string, string>>;
+}
+
+/** The chunk files a set of chunks needs before it runs: themselves and their static imports, transitively. */
+export function staticClosure(start: readonly Chunk[], byFile: ReadonlyMap<string, Chunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+  };
+  for (const chunk of start) visit(chunk);
+  return files;
+}
+
+/** The preload lists of a finished bundle; `root` is the web app's folder the table's paths are relative to. */
+export function routePreloadsOf(chunks: readonly Chunk[], table: PreloadTable, root: string): RoutePreloads {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedFirst = staticClosure(
+    chunks.filter((chunk) => chunk.isEntry),
+    byFile,
+  );
+  const chunkOf = (module: string): Chunk => {
+    const id = path.resolve(root, module);
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === id) ??
+      chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`route-preloads: no chunk holds ${module} (renamed? see src/app/preloaded-pages.ts)`);
+    return chunk;
+  };
+  const scriptsOf = (modules: readonly string[]) =>
+    [...staticClosure(modules.map(chunkOf), byFile)].filter((file) => !loadedFirst.has(file)).map((file) => `/${file}`);
+  return {
+    pages: table.pages.map((page) => ({ path: page.path, scripts: scriptsOf(page.modules) })),
+    texts: Object.fromEntries(Object.entries(table.texts).map(([language, module]) => [language, scriptsOf([module])])),
+  };
+}
+
+export function routePreloads(table: PreloadTable): Plugin {
+  let root = process.cwd();
+  return {
+    name: "zaika-route-preloads",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === "chunk");
+      const preloads = routePreloadsOf(chunks, table, root);
+      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
