@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: "web",
           root: "apps/web",
-          include: ["src/**/*.test.{ts,tsx}"],
+          // plugins/: the build's own plugins (not part of the app, so outside the import-boundary check of src/).
+          include: ["src/**/*.test.{ts,tsx}", "plugins/**/*.test.ts"],
           // jsdom in a VM context per file on reused workers, instead of a new process per file.
           pool: "vmForks",
           environment: "./src/test/jsdom-environment.ts",

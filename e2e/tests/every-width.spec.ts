@@ -17,6 +17,9 @@ import {
   settle,
 } from "./width-checks";
 
+// Layout, accessibility and the service worker do not depend on the database: CI runs them once, on the embedded one.
+base.skip(Boolean(process.env.E2E_DATABASE_URL), "database-independent: run on the embedded database only");
+
 const PHONE_WIDTHS = [360, 390] as const;
 const PHONE_HEIGHT = 780;
 const DESKTOP = { width: 1280, height: 800 };

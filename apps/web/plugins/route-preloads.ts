@@ -9,7 +9,7 @@ import type { Plugin, Rolldown } from "vite";
 
 /**
  * The contract's ROUTE_PRELOADS_FILE and RoutePreloads (seo.ts), written out: Vite's config loader cannot import the
- * contract's TypeScript (src/test/route-preloads.test.ts checks they agree).
+ * contract's TypeScript (./route-preloads.test.ts checks they agree).
  */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 export interface RoutePreloads {

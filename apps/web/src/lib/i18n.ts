@@ -11,6 +11,7 @@
 import { formatRupees as formatRupeesIn } from "@zaika/contract/pricing";
 import i18next, { type TOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { Catalog } from "../locales/catalog-of";
 
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,8 +21,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "�
 export const LOCALES = { en: "en-IN", hi: "hi-IN" } as const satisfies Record<Language, string>;
 export type AppLocale = (typeof LOCALES)[Language];
 
-/** A catalog: namespace → key → text. */
-export type Catalog = Record<string, Record<string, string>>;
+export type { Catalog };
 
 export const LANGUAGE_STORAGE_KEY = "zaika.language";
 export const LANGUAGE_PARAM = "lang";

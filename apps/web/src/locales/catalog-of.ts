@@ -1,5 +1,6 @@
 /** A catalog from a folder's namespace files as `import.meta.glob` gives them: "./cart.json" → namespace "cart". */
-import type { Catalog } from "../lib/i18n";
+/** A catalog: namespace → key → text. */
+export type Catalog = Record<string, Record<string, string>>;
 
 export function catalogOf(files: Record<string, Record<string, string>>): Catalog {
   return Object.fromEntries(

@@ -11,10 +11,10 @@ import { describe, expect, it } from "vitest";
 import enCore from "./en/core";
 import enPages from "./en/pages";
 import enStaff from "./en/staff";
-import { findHardCodedTexts } from "./hard-coded-texts";
 import hiCore from "./hi/core";
 import hiPages from "./hi/pages";
 import hiStaff from "./hi/staff";
+import { findHardCodedTexts } from "./test/hard-coded-texts";
 
 const LOCALES_DIR = path.resolve(__dirname);
 const SRC_DIR = path.resolve(__dirname, "..");

@@ -1,8 +1,9 @@
 /**
- * The admin screens' responsive table. From the `md` breakpoint a captioned table whose columns all fit the page
- * (text wraps, long words and e-mails break, the actions column keeps its buttons on one line), so every column and
- * every row action is visible at a laptop's 1280 px; below it, each row is a card: a list of the column headers as
- * labels with the row's values, and the row's actions under it.
+ * The admin screens' responsive table. From the `md` breakpoint a captioned table whose columns all fit the page: no
+ * forced minimum width, text wraps between words (never inside one, so codes, amounts and badges stay whole), and the
+ * actions column keeps its buttons on one line; so every column and every row action is visible at a laptop's
+ * 1280 px. Below it, each row is a card: a list of the column headers as labels with the row's values, and the row's
+ * actions under it.
  */
 import { Fragment, type ReactNode } from "react";
 import { useMediaQuery, WIDE_SCREEN_QUERY } from "../ui/use-media-query";
@@ -34,7 +35,7 @@ type DataTableProps<T> = {
 };
 
 const HEADER_CELL = "border-b border-gray-200 bg-gray-50 px-3 py-3 font-semibold text-gray-900 lg:px-4";
-const BODY_CELL = "border-b border-gray-100 px-3 py-3 align-middle text-gray-800 [overflow-wrap:anywhere] lg:px-4";
+const BODY_CELL = "border-b border-gray-100 px-3 py-3 align-middle text-gray-800 break-words lg:px-4";
 /** An actions column takes the width of its buttons and never wraps them. */
 const ACTIONS_CELL = "w-px whitespace-nowrap text-right";
 
@@ -95,9 +96,7 @@ function Cards<T>({ caption, columns, items, itemKey }: DataTableProps<T>) {
             {labelled.map((column) => (
               <div key={column.header} className="flex gap-3">
                 <dt className="w-2/5 shrink-0 text-gray-700">{column.header}</dt>
-                <dd
-                  className={`min-w-0 flex-1 text-gray-900 [overflow-wrap:anywhere] ${column.numeric ? "tabular-nums" : ""}`}
-                >
+                <dd className={`min-w-0 flex-1 text-gray-900 break-words ${column.numeric ? "tabular-nums" : ""}`}>
                   {column.cell(item)}
                 </dd>
               </div>

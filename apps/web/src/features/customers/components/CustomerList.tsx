@@ -2,6 +2,7 @@
 import type { Customer } from "@zaika/contract/customer-admin";
 import type { AdminListColumn } from "../../../components/admin/AdminListPage";
 import { Badge } from "../../../components/ui/Badge";
+import { BreakableText } from "../../../components/ui/BreakableText";
 import { Button } from "../../../components/ui/Button";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -45,7 +46,11 @@ export function customerColumns(onToggleBlock: ToggleBlock): AdminListColumn<Cus
   return [
     { header: t("customers:name"), className: "font-semibold text-gray-900", cell: (customer) => customer.name },
     { header: t("customers:phone"), cell: (customer) => customer.phone ?? "—" },
-    { header: t("customers:email"), cell: (customer) => customer.email ?? "—" },
+    {
+      header: t("customers:email"),
+      // Wraps at the @ and the dots, so the column need not be as wide as the longest address.
+      cell: (customer) => (customer.email ? <BreakableText text={customer.email} /> : "—"),
+    },
     {
       header: t("customers:orders"),
       numeric: true,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { precompressFolder } from "../../plugins/precompress";
+import { precompressFolder } from "./precompress";
 
 describe("precompressFolder", () => {
   it("writes a .br and a .gz copy of each script and style sheet of 1 KB or more, and nothing else", async () => {

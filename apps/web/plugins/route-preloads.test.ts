@@ -4,10 +4,10 @@ import path from "node:path";
 import { ROUTE_PRELOADS_FILE as CONTRACT_FILE } from "@zaika/contract/seo";
 import type { Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
-import { ROUTE_PRELOADS_FILE, routePreloadsOf } from "../../plugins/route-preloads";
-import { CORE_TEXTS, PRELOADED_PAGES } from "../app/preloaded-pages";
+import { CORE_TEXTS, PRELOADED_PAGES } from "../src/app/preloaded-pages";
+import { ROUTE_PRELOADS_FILE, routePreloadsOf } from "./route-preloads";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(__dirname, "..");
 
 function chunk(fileName: string, values: Partial<Rolldown.OutputChunk> = {}): Rolldown.OutputChunk {
   return {

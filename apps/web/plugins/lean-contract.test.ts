@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
-import { leanEndpointSource, pureContractSource } from "../../plugins/lean-contract";
+import { leanEndpointSource, pureContractSource } from "./lean-contract";
 
 describe("leanEndpointSource", () => {
   it("keeps only what call() reads of a declaration and drops the imports nothing reads any more", () => {
@@ -48,7 +48,7 @@ describe("leanEndpointSource", () => {
   });
 
   it("cuts every declaration of a real endpoints module down to method and path, as valid TypeScript", () => {
-    const source = readFileSync(path.resolve(__dirname, "../../../../packages/contract/src/endpoints/cart.ts"), "utf8");
+    const source = readFileSync(path.resolve(__dirname, "../../../packages/contract/src/endpoints/cart.ts"), "utf8");
     const lean = leanEndpointSource(source) ?? "";
     expect(() => parseAst(lean, { lang: "ts" })).not.toThrow();
     expect(lean).not.toMatch(/responses:|summary:|from "zod"/);
