@@ -125,6 +125,8 @@ export default function DispatchMap({ riders, orders, selectedOrderId, onSelectO
       });
       const marker = L.marker(at, { icon: markIcon(mark), title: label, keyboard: false });
       layer.addLayer(marker);
+      // Not a control (no keyboard focus): a picture with a name, which an aria-label needs a role for.
+      marker.getElement()?.setAttribute("role", "img");
       marker.getElement()?.setAttribute("aria-label", label);
       points.push(at);
     }
