@@ -3,12 +3,17 @@ import type { ComponentProps, ReactNode } from "react";
 
 export function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+    // A table wider than the screen scrolls in its box: a named region a keyboard can reach to scroll it.
+    <section
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
+    >
       <table className="w-full min-w-max text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
 
