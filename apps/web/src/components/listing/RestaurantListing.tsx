@@ -5,7 +5,7 @@
  */
 import { activeFilterCount } from "@zaika/contract/listing";
 import { SearchX, Store } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useNearbyRestaurants } from "../../api/restaurants";
 import { paths } from "../../config/paths";
 import { t } from "../../lib/i18n";
@@ -21,6 +21,9 @@ import { ListingFilterBar } from "./ListingFilterBar";
 
 // grid-cols-1 on a phone: one column as wide as the screen (an implicit one grows to the longest name).
 const gridClassName = "grid grid-cols-1 gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+/** A card's height as a placeholder while it is out of view: a phone's row, a wider screen's card. */
+const CARD_ITEM_CLASS =
+  "[content-visibility:auto] [contain-intrinsic-size:auto_8.75rem] sm:[contain-intrinsic-size:auto_22rem]";
 /** Cards in the first rows of the grid are likely above the fold on a phone: their pictures load at once. */
 const EAGER_CARDS = 2;
 
@@ -36,13 +39,16 @@ type RestaurantListingProps = {
 export function RestaurantListing({ location, categoryId, empty, skeletons = 8 }: RestaurantListingProps) {
   const { view, setView } = useListingView(location !== null);
   const query = useNearbyRestaurants(location, categoryId, view);
-  const list = query.data?.pages.flatMap((page) => page.data) ?? [];
+  // The cards are a page's largest render: they follow the answer as a deferred update, which React renders in
+  // slices instead of one long task on a phone's CPU (issue 15); until then the placeholders (or the last list) stay.
+  const data = useDeferredValue(query.data);
+  const list = data?.pages.flatMap((page) => page.data) ?? [];
   const total = query.data?.pages[0]?.pagination.total;
   const filtersOn = activeFilterCount(view.filters) > 0;
   const clearFilters = () => setView(DEFAULT_LISTING_VIEW);
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
     body = (
       <div role="status" className={gridClassName}>
         <span className="sr-only">{t("listing:loadingRestaurants")}</span>
@@ -80,7 +86,8 @@ export function RestaurantListing({ location, categoryId, empty, skeletons = 8 }
       <>
         <ul className={gridClassName}>
           {list.map((restaurant, index) => (
-            <li key={restaurant._id}>
+            // Cards out of view skip style and layout until scrolled near (each keeps its last height).
+            <li key={restaurant._id} className={CARD_ITEM_CLASS}>
               <RestaurantCard
                 restaurant={restaurant}
                 href={paths.user.restaurant.getHref(restaurant._id)}

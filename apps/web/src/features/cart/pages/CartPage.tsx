@@ -5,7 +5,7 @@
  */
 import type { CartResponse } from "@zaika/contract/cart";
 import { toRupees } from "@zaika/contract/common";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -139,6 +139,9 @@ export function CartPage() {
   const auth = useAuth();
   const location = useLocation();
   const cart = useCart();
+  // The cart's contents are the page's largest render: they follow the answer as a deferred update, which React
+  // renders in slices rather than as one long task on a phone's CPU (issue 15).
+  const contents = useDeferredValue(cart.data);
   // A timed pause ends by itself: read the cart again then, so checkout opens.
   useAtInstant(cart.data?.restaurant?.kitchen.pausedUntil, () => void cart.refetch());
   const { orderSuccess } = useCheckout();
@@ -170,8 +173,9 @@ export function CartPage() {
       </div>
     );
   }
+  if (contents === undefined) return <CartLoading />;
   // 4. Nothing in it.
-  if (cart.data.data.length === 0) return <EmptyCart />;
+  if (contents.data.length === 0) return <EmptyCart />;
   // 5. The cart.
-  return <CartContents cart={cart.data} />;
+  return <CartContents cart={contents} />;
 }
