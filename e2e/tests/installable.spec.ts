@@ -7,9 +7,6 @@
 import type { Page } from "@playwright/test";
 import { expect, ROUND_THE_CLOCK, test } from "./fixtures";
 
-// Layout, accessibility and the service worker do not depend on the database: CI runs them once, on the embedded one.
-test.skip(Boolean(process.env.E2E_DATABASE_URL), "database-independent: run on the embedded database only");
-
 /** Width and height from a PNG's header (the IHDR chunk). */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString("ascii"), "a PNG signature").toBe("PNG");

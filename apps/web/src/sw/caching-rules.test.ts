@@ -239,15 +239,28 @@ describe("announcing a changed answer", () => {
   const announce = rebuilt(announceChangedAnswer);
   const request = new Request(`${ORIGIN}/api/restaurants/r1/menu`);
 
-  /** The messages the app's listener would hear while `act` runs. */
+  const SENTINEL_URL = `${ORIGIN}/api/restaurants/sentinel/menu`;
+  const isSentinel = (message: unknown) =>
+    (message as { payload?: { updatedURL?: string } }).payload?.updatedURL === SENTINEL_URL;
+
+  /**
+   * The messages the app's listener would hear while `act` runs: after it, one more change is announced, and the
+   * messages are read once that one has arrived (posted later, it arrives last).
+   */
   async function heard(act: () => Promise<void>): Promise<unknown[]> {
     const messages: unknown[] = [];
     const channel = new BroadcastChannel(CACHE_UPDATES_CHANNEL);
     channel.onmessage = (event) => messages.push(event.data);
     await act();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await announce({
+      request: new Request(SENTINEL_URL),
+      oldResponse: new Response("1"),
+      newResponse: new Response("2"),
+      state: {},
+    });
+    await vi.waitFor(() => expect(messages.some(isSentinel)).toBe(true));
     channel.close();
-    return messages;
+    return messages.filter((message) => !isSentinel(message));
   }
 
   it("tells open pages which URL changed, on the app's channel", async () => {

@@ -2,26 +2,15 @@
  * The profile page's language choice (issue 15): the languages as radio buttons, each named in itself. Choosing
  * one switches the app and keeps the choice on this device and on the account, as the header's switcher does.
  */
-import { useId, useState } from "react";
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, loadDevanagariFont, t } from "../../lib/i18n";
+import { useEffect, useId } from "react";
+import { LANGUAGE_NAMES, LANGUAGES, loadDevanagariFont, t } from "../../lib/i18n";
+import { useLanguageChoice } from "./use-language-choice";
 
 export function LanguageSection() {
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const language = currentLanguage();
+  const { language, busy, choose } = useLanguageChoice();
   // The choices name Hindi in Devanagari.
-  loadDevanagariFont();
-
-  async function choose(next: Language) {
-    if (next === language) return;
-    setBusy(true);
-    try {
-      const { chooseLanguage } = await import("../../lib/language-choice");
-      await chooseLanguage(next);
-    } finally {
-      setBusy(false);
-    }
-  }
+  useEffect(() => loadDevanagariFont(), []);
 
   return (
     <section aria-labelledby={titleId}>

@@ -4,55 +4,32 @@
  * the app in it, remembers it on this device and, when signed in, on the account.
  */
 import { Check, Languages } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, loadDevanagariFont, t } from "../../lib/i18n";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { LANGUAGE_NAMES, LANGUAGES, type Language, loadDevanagariFont, t } from "../../lib/i18n";
 import { iconButtonClassName } from "../ui/Button";
+import { useDismiss } from "../ui/use-dismiss";
+import { useLanguageChoice } from "./use-language-choice";
 
 const itemClassName =
   "flex w-full min-h-11 items-center justify-between gap-3 px-4 text-left text-gray-900 hover:bg-gray-100 focus-visible:bg-gray-100";
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const language = currentLanguage();
+  const { language, busy, choose: chooseLanguage } = useLanguageChoice();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
 
+  // The list names Hindi in Devanagari: its font is needed from then on.
   useEffect(() => {
-    if (!open) return;
-    // The list names Hindi in Devanagari: its font is needed from now on.
-    loadDevanagariFont();
-    function onOutside(event: Event) {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onOutside);
-    document.addEventListener("focusin", onOutside);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onOutside);
-      document.removeEventListener("focusin", onOutside);
-      document.removeEventListener("keydown", onKeyDown);
-    };
+    if (open) loadDevanagariFont();
   }, [open]);
 
-  async function choose(next: Language) {
+  function choose(next: Language) {
     setOpen(false);
-    if (next === language) return;
-    setBusy(true);
-    try {
-      // On demand: saving the choice on the account needs the endpoints (and zod), which the first load leaves out.
-      const { chooseLanguage } = await import("../../lib/language-choice");
-      await chooseLanguage(next);
-    } finally {
-      setBusy(false);
-    }
+    void chooseLanguage(next);
   }
 
   return (
@@ -87,7 +64,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
                 lang={option}
                 aria-current={option === language ? "true" : undefined}
                 className={itemClassName}
-                onClick={() => void choose(option)}
+                onClick={() => choose(option)}
               >
                 {LANGUAGE_NAMES[option]}
                 {option === language && <Check className="size-4 text-brand-700" aria-hidden="true" />}

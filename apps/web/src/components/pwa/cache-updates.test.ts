@@ -20,12 +20,16 @@ const invalidated = (queryClient: QueryClient) =>
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-/** Posts as sw.js does and waits for the app's listener to have heard it. */
-async function announce(message: unknown) {
+/** Posts as sw.js does. */
+function announce(message: unknown) {
   const sender = new BroadcastChannel(CACHE_UPDATES_CHANNEL);
   sender.postMessage(message);
   sender.close();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** Waits until the listener has acted on the messages so far: the first query it invalidates shows it. */
+async function untilInvalidated(queryClient: QueryClient, key: unknown[]) {
+  await vi.waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true));
 }
 
 const updated = (url: string) => ({
@@ -38,36 +42,50 @@ describe("listenForCacheUpdates", () => {
   it("reads that restaurant's menu again when the worker found it changed", async () => {
     const queryClient = queryClientWithData();
     stop = listenForCacheUpdates(queryClient);
-    await announce(updated(`${window.location.origin}/api/restaurants/r1/menu`));
+    announce(updated(`${window.location.origin}/api/restaurants/r1/menu`));
+    await untilInvalidated(queryClient, MENU_R1);
     expect(invalidated(queryClient)).toEqual([true, false, false, false]);
   });
 
   it("reads a category's dishes again", async () => {
     const queryClient = queryClientWithData();
     stop = listenForCacheUpdates(queryClient);
-    await announce(updated(`${window.location.origin}/api/products/nearby?categoryId=c1&page=1`));
+    announce(updated(`${window.location.origin}/api/products/nearby?categoryId=c1&page=1`));
+    await untilInvalidated(queryClient, DISHES);
     expect(invalidated(queryClient)).toEqual([false, false, true, false]);
   });
 
   it("reads everything again after another catalog answer changed", async () => {
     const queryClient = queryClientWithData();
     stop = listenForCacheUpdates(queryClient);
-    await announce(updated(`${window.location.origin}/api/admin/category/all`));
+    announce(updated(`${window.location.origin}/api/admin/category/all`));
+    await untilInvalidated(queryClient, CART);
     expect(invalidated(queryClient)).toEqual([true, true, true, true]);
   });
 
   it("reads the menu again when the news comes while the page is still reading the cached one", async () => {
     const queryClient = new QueryClient();
     stop = listenForCacheUpdates(queryClient);
-    const answers = ["the cached menu", "the changed menu"];
     const key = [LOCATION_SCOPED_QUERY, "menu", "r1", {}];
+    let reads = 0;
+    let finishFirstRead: (() => void) | undefined;
     const observer = new QueryObserver(queryClient, {
       queryKey: key,
       // The first read is still going when the worker says its answer was out of date.
-      queryFn: () => new Promise<string>((resolve) => setTimeout(() => resolve(answers.shift() ?? ""), 100)),
+      queryFn: async () => {
+        reads++;
+        if (reads > 1) return "the changed menu";
+        await new Promise<void>((resolve) => {
+          finishFirstRead = resolve;
+        });
+        return "the cached menu";
+      },
     });
     const unsubscribe = observer.subscribe(() => undefined);
-    await announce(updated(`${window.location.origin}/api/restaurants/r1/menu`));
+    await vi.waitFor(() => expect(reads).toBe(1));
+    announce(updated(`${window.location.origin}/api/restaurants/r1/menu`));
+    await vi.waitFor(() => expect(reads).toBe(2));
+    finishFirstRead?.();
     await vi.waitFor(() => expect(queryClient.getQueryData(key)).toBe("the changed menu"));
     unsubscribe();
   });
@@ -75,10 +93,19 @@ describe("listenForCacheUpdates", () => {
   it("ignores other messages, and everything once stopped", async () => {
     const queryClient = queryClientWithData();
     stop = listenForCacheUpdates(queryClient);
-    await announce({ type: "SOMETHING_ELSE", payload: { updatedURL: "/api/restaurants/r1/menu" } });
-    await announce({ type: "CACHE_UPDATED" });
+    announce({ type: "SOMETHING_ELSE", payload: { updatedURL: "/api/restaurants/r1/menu" } });
+    announce({ type: "CACHE_UPDATED" });
+    // A real change posted after them, for r2: once it is acted on, the two before it were heard (and ignored).
+    announce(updated("/api/restaurants/r2/menu"));
+    await untilInvalidated(queryClient, MENU_R2);
+    expect(invalidated(queryClient)).toEqual([false, true, false, false]);
     stop();
-    await announce(updated("/api/restaurants/r1/menu"));
-    expect(invalidated(queryClient)).toEqual([false, false, false, false]);
+    // Another listener, started after the first stopped, hears the next change; the stopped one does not.
+    const witness = queryClientWithData();
+    const stopWitness = listenForCacheUpdates(witness);
+    announce(updated("/api/restaurants/r1/menu"));
+    await untilInvalidated(witness, MENU_R1);
+    stopWitness();
+    expect(invalidated(queryClient)).toEqual([false, true, false, false]);
   });
 });

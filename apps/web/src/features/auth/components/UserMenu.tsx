@@ -1,9 +1,10 @@
 /** The header's user menu (spec §2): a login link when signed out, a Profile / Logout dropdown when signed in. */
 import { ChevronDown, CircleUserRound, LogOut, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../../api/auth";
 import { iconButtonClassName } from "../../../components/ui/Button";
+import { useDismiss } from "../../../components/ui/use-dismiss";
 import { paths, profileHrefFor } from "../../../config/paths";
 import { type AuthUser, useAuth } from "../../../lib/auth-store";
 import { t } from "../../../lib/i18n";
@@ -31,27 +32,9 @@ function AccountMenu({ user }: { user: AuthUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    // Close on a click or a focus move (Tab) outside the menu.
-    function onOutside(event: Event) {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onOutside);
-    document.addEventListener("focusin", onOutside);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onOutside);
-      document.removeEventListener("focusin", onOutside);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  // Close on a click or a focus move (Tab) outside the menu, and on Escape.
+  useDismiss(open, close, containerRef, buttonRef);
 
   async function onLogout() {
     setSigningOut(true);
