@@ -16,7 +16,7 @@ import {
   ROUND_THE_CLOCK,
   staffPage,
 } from "./fixtures";
-import { DEMO, expectToast, metresBetween, staffNav, watchConsole } from "./support";
+import { DEMO, expectToast, metresBetween, rupees, staffNav, watchConsole } from "./support";
 
 /** The GST every test starts and ends with (the default setting). */
 const DEFAULT_GST = 5;
@@ -89,14 +89,6 @@ const test = base.extend<{
     await use({ customer, addressId, addressLine1 });
   },
 });
-
-/** As the app writes money (the contract's formatRupees): ₹1,234 or ₹1,234.50. */
-const rupees = (value: number) =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
 
 const getOrder = async (customer: Customer, id: string) =>
   (await customer.api.get<{ data: WireOrder }>(`/api/order/${id}`)).data;

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureGst, expect, ROUND_THE_CLOCK, test } from "./fixtures";
-import { watchConsole } from "./support";
+import { rupees, watchConsole } from "./support";
 
 const NEARBY = { lat: 22.719568, lng: 75.857727 };
 const LOCALES = fileURLToPath(new URL("../../apps/web/src/locales", import.meta.url));
@@ -21,12 +21,7 @@ function hi(key: string, values: Record<string, string> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, value: string) => values[value] ?? "");
 }
 
-const hiRupees = (rupees: number) =>
-  new Intl.NumberFormat("hi-IN", {
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
-  }).format(rupees);
+const hiRupees = (value: number) => rupees(value, "hi-IN");
 
 test("a customer switches to Hindi and orders in Hindi: every page, a refresh, prices and dates", async ({
   page,

@@ -166,10 +166,11 @@ test("an order travels from a new customer's cart to their door, live for the re
   const history = customer.page.getByRole("list", { name: "Orders" });
   const newest = history.getByRole("link").first();
   await expect(newest).toContainText(`Order ${order.orderNumber}`);
-  await expect(newest).toContainText("Pending");
+  // The customer reads a cash order the restaurant has not answered as waiting for it (staff see "Pending").
+  await expect(newest).toContainText("Waiting for the restaurant");
   await newest.click();
   await expect(customer.page).toHaveURL(new RegExp(`/user/profile/order-history/${order._id}$`));
-  await expectOrderStatus(customer.page, order.orderNumber, "Pending");
+  await expectOrderStatus(customer.page, order.orderNumber, "Waiting for the restaurant");
 
   // The owner's open list: the order arrives without a reload, with a ringing alert and a count in the tab title.
   const orderList = owner.page.getByRole("list", { name: "Orders" });

@@ -225,3 +225,12 @@ export async function makeRestaurantOrderable(
   expect(res.ok(), await res.text()).toBe(true);
   return restaurant._id;
 }
+
+/** As the app writes money (the contract's formatRupees, in `locale`): ₹1,234 or ₹1,234.50. */
+export function rupees(value: number, locale: "en-IN" | "hi-IN" = "en-IN"): string {
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "INR",
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+}

@@ -259,6 +259,8 @@ function publicRoutes(seed: { restaurantId: string; categoryId: string; phone: s
         ...within("dishes[].", ["_id", "name", "price", "discountedPrice", "foodType", "image"]),
         ...within("dishes[].restaurant.", ["_id", "name", "distance", "isOpenNow"]),
         ...within("restaurants[].", ["_id", "name", "cuisine[]", "logo", "rating.average", "rating.count"]),
+        // How to pay it at checkout, said beside the result as on its card (issue 16).
+        ...within("restaurants[].", ["paymentOptions.acceptsCash", "paymentOptions.acceptsOnlinePayment"]),
         ...within("restaurants[].", ["distance", "isOpenNow"]),
         ...within("categories[].", ["_id", "name", "image"]),
       ],

@@ -67,6 +67,23 @@ describe("age", () => {
     expect(message(recent.toISOString().slice(0, 10))).toBe(MESSAGES.underage);
     expect(DateOfBirthSchema.safeParse("1990-02-28").success).toBe(true);
   });
+
+  it("gives a bad date of birth one message, the first that applies (issue 16)", () => {
+    const messages = (value: unknown) => DateOfBirthSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    const tenYearsAgo = new Date();
+    tenYearsAgo.setUTCFullYear(tenYearsAgo.getUTCFullYear() - 10);
+    // Hand-written: each input and the one message it must get.
+    const cases: Array<[unknown, string]> = [
+      [undefined, "Date of birth is required"],
+      ["", "Date of birth is required"],
+      ["abc", "Date of birth must be a date (YYYY-MM-DD)"],
+      ["1990-02-30", "Date of birth must be a real date"],
+      ["2999-01-01", "Date of birth cannot be in the future"],
+      ["1800-01-01", "Enter a valid date of birth"],
+      [tenYearsAgo.toISOString().slice(0, 10), MESSAGES.underage],
+    ];
+    for (const [value, message] of cases) expect(messages(value), String(value)).toEqual([message]);
+  });
 });
 
 describe("request bodies", () => {

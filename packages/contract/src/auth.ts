@@ -61,16 +61,27 @@ export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean 
   return ageInYears(dateOfBirth, today) >= ADULT_AGE_YEARS;
 }
 
-/** A real calendar date in YYYY-MM-DD form, not in the future and not absurdly old. */
+/**
+ * A real calendar date in YYYY-MM-DD form, not in the future and not absurdly old, of an adult. Each check stops the
+ * ones after it (abort), so a bad date gets one message, the first that applies (issue 16): an empty box is
+ * "required", not also "not a real date" and "under 18".
+ */
 export const DateOfBirthSchema = z
   .string({ error: "Date of birth is required" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth must be a date (YYYY-MM-DD)")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "Date of birth must be a real date")
-  .refine((value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(), "Date of birth cannot be in the future")
-  .refine((value) => Number(value.slice(0, 4)) >= 1900, "Enter a valid date of birth")
+  .min(1, { error: "Date of birth is required", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date of birth must be a date (YYYY-MM-DD)", abort: true })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: "Date of birth must be a real date", abort: true },
+  )
+  .refine((value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(), {
+    error: "Date of birth cannot be in the future",
+    abort: true,
+  })
+  .refine((value) => Number(value.slice(0, 4)) >= 1900, { error: "Enter a valid date of birth", abort: true })
   .refine((value) => isAdult(value), MESSAGES.underage);
 
 export const NameSchema = z

@@ -63,3 +63,39 @@ export function cancellationQuote(input: {
     freeUntil: freeUntil.toISOString(),
   };
 }
+
+/**
+ * How a cancellation fee reaches the platform (decision 027): a paid order keeps it from the refund; an unpaid one (cash
+ * on delivery — an unpaid online order cancels free) carries it to the customer's next order's bill.
+ */
+export const FEE_COLLECTIONS = ["none", "fromRefund", "nextOrder"] as const;
+export type FeeCollection = (typeof FEE_COLLECTIONS)[number];
+
+export function feeCollection(input: { feePaise: number; paid: boolean }): FeeCollection {
+  if (input.feePaise <= 0) return "none";
+  return input.paid ? "fromRefund" : "nextOrder";
+}
+
+/** The order that took an earlier cash order's fee onto its bill, as far as collecting the fee goes. */
+export interface FeeCarrier {
+  status: OrderStatus;
+  /** When the carrier was paid (online at payment, cash at the door); null while unpaid. */
+  paidAt: Date | null;
+}
+
+/**
+ * Whether a cash order's cancellation fee is still owed: no later order carries it, or the one that did was cancelled
+ * or rejected before it was paid (its cash never changed hands, its online payment never came). A carrier still on its
+ * way holds the fee, so a second order placed meanwhile does not bill it twice; a paid carrier has collected it, even if
+ * that order is cancelled afterwards (its refund is its own total less its own fee).
+ */
+export function feeOutstanding(carrier: FeeCarrier | null): boolean {
+  if (!carrier) return true;
+  const ended = carrier.status === "CANCELLED" || carrier.status === "REJECTED";
+  return ended && carrier.paidAt === null;
+}
+
+/** What the customer pays for an order: its own total and the earlier cash cancellation fees it carries. */
+export function amountPayablePaise(order: { totalPaise: number; duesPaise: number }): number {
+  return order.totalPaise + order.duesPaise;
+}

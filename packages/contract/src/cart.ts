@@ -4,6 +4,7 @@ import { IdSchema } from "./common";
 import { CartCouponSchema } from "./coupons";
 import { EtaQuoteSchema } from "./eta";
 import { PublicKitchenSchema } from "./kitchen";
+import { PreviousFeeSchema } from "./order";
 import { FOOD_TYPES } from "./product";
 
 export const MAX_LINE_QUANTITY = 20;
@@ -94,6 +95,8 @@ export const CartResponseSchema = z.object({
     .nullable(),
   itemCount: z.number().int(),
   subtotal: z.number(),
+  /** Earlier cash orders' cancellation fees the next order's bill carries (decision 027); empty when none is owed. */
+  previousFees: z.array(PreviousFeeSchema),
   /** The coupon applied to the cart (issue 14) with what it takes off now, or why it does not; null without one. */
   coupon: CartCouponSchema.nullable(),
 });

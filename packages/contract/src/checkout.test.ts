@@ -47,7 +47,7 @@ describe("checkoutProblems", () => {
       "Sharma Ji Ki Rasoi is closed right now. Please order during its opening hours.",
       "Sharma Ji Ki Rasoi is not delivering right now",
       "Paneer Tikka is currently unavailable. Remove it from your cart to go on.",
-      "The minimum order is ₹150. Add ₹90 more to place this order.",
+      "Item total ₹60 is below this restaurant's ₹150 minimum — add ₹90 more",
       "This address is 11.1 km away; the restaurant delivers within 5.0 km",
       ORDER_MESSAGES.codNotAccepted,
     ]);
@@ -65,8 +65,18 @@ describe("checkoutProblems", () => {
     ]);
   });
 
-  it("shows paise in the minimum-order message", () => {
-    const [problem] = checkoutProblems({ restaurant: open, subtotalPaise: 14_950 });
-    expect(problem?.message).toBe("The minimum order is ₹150. Add ₹0.50 more to place this order.");
+  // The minimum is measured on the item total (issue 16): the message names it, the minimum and the shortfall.
+  it.each([
+    [24_000, 24_900, "Item total ₹240 is below this restaurant's ₹249 minimum — add ₹9 more"],
+    [14_950, 15_000, "Item total ₹149.50 is below this restaurant's ₹150 minimum — add ₹0.50 more"],
+    [0, 9_900, "Item total ₹0 is below this restaurant's ₹99 minimum — add ₹99 more"],
+    [19_999, 20_000, "Item total ₹199.99 is below this restaurant's ₹200 minimum — add ₹0.01 more"],
+  ])("item total %i paise against a %i paise minimum: %s", (subtotalPaise, minimumOrderPaise, message) => {
+    const problems = checkoutProblems({ restaurant: { ...open, minimumOrderPaise }, subtotalPaise });
+    expect(problems).toEqual([{ code: "belowMinimum", field: "subtotal", message }]);
+  });
+
+  it("lets an item total exactly at the minimum through", () => {
+    expect(checkoutProblems({ restaurant: { ...open, minimumOrderPaise: 24_900 }, subtotalPaise: 24_900 })).toEqual([]);
   });
 });

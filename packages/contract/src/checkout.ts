@@ -41,6 +41,7 @@ const km = (metres: number) => (Math.round(metres / 100) / 10).toFixed(1);
 /** Every problem, most fundamental first; the server reports the first, pages may show them all. */
 export function checkoutProblems(input: {
   restaurant: CheckoutRestaurant;
+  /** The item total: the dishes before a coupon's discount, GST and fees (what the minimum order is measured on). */
   subtotalPaise: number;
   /** The first dish in the cart that can no longer be ordered. */
   unavailableDish?: string | null;
@@ -80,6 +81,7 @@ export function checkoutProblems(input: {
       code: "belowMinimum",
       field: "subtotal",
       message: ORDER_MESSAGES.belowMinimum(
+        formatRupees(toRupees(input.subtotalPaise)),
         formatRupees(toRupees(restaurant.minimumOrderPaise)),
         formatRupees(toRupees(restaurant.minimumOrderPaise - input.subtotalPaise)),
       ),

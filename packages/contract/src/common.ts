@@ -4,12 +4,29 @@ import { z } from "zod";
 export const IdSchema = z.uuid({ error: "Invalid id" });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** A number box left empty: nothing sent (undefined), or NaN from a form's empty number input. */
+const isEmptyNumber = (input: unknown) => input === undefined || (typeof input === "number" && Number.isNaN(input));
+
+/** Rupees whose missing value reads `missing`; anything else that is not a number reads "Amount must be a number". */
+function rupees(missing: string) {
+  return z
+    .number({ error: (issue) => (isEmptyNumber(issue.input) ? missing : "Amount must be a number") })
+    .min(0, { error: "Amount cannot be negative", abort: true })
+    .max(10_000_000, { error: "Amount is too large", abort: true })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: "Amount can have at most 2 decimals",
+      abort: true,
+    });
+}
+
 /** Rupees on the wire: a non-negative amount with at most two decimals (stored as integer paise). */
-export const RupeesSchema = z
-  .number({ error: "Amount must be a number" })
-  .min(0, "Amount cannot be negative")
-  .max(10_000_000, "Amount is too large")
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Amount can have at most 2 decimals");
+export const RupeesSchema = rupees("Amount must be a number");
+
+/**
+ * The rupees of a field that must be filled in: left empty it reads "<label> is required" ("Price is required", issue
+ * 16) instead of "Amount must be a number"; its other messages are RupeesSchema's.
+ */
+export const requiredRupees = (label: string) => rupees(`${label} is required`);
 
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;

@@ -21,6 +21,20 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const FieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;
 
+/**
+ * One issue per field, each field's first (issue 16): a schema can find more than one thing wrong with a field
+ * ("Amount cannot be negative" and "Price must be more than 0"), but a form shows one message under it, and the
+ * first is the most basic. Fields keep the order of their first issues.
+ */
+export function firstIssuePerField<T extends FieldIssue>(issues: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    if (seen.has(issue.field)) return false;
+    seen.add(issue.field);
+    return true;
+  });
+}
+
 export const ErrorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -215,6 +215,25 @@ describe("orderPostings: whole lifecycles of the ₹301.45 order, balances worke
       { customer: 3_015, restaurant_payable: -3_015 },
     ],
     [
+      "delivered cash carrying an earlier ₹30.15 fee: ₹331.60 at the door pays it off",
+      { ...deliveredCod, duesPaise: 3_015 },
+      ["sale", "cash_collected", "commission", "rider_payout"],
+      {
+        cash_with_rider: 33_160,
+        customer: -3_015, // settles the +₹30.15 the earlier cancellation left on the customer's account
+        restaurant_payable: -22_374,
+        platform_revenue: -2_738,
+        gst_payable: -1_783,
+        rider_payable: -3_250,
+      },
+    ],
+    [
+      "paid online carrying an earlier ₹30.15 fee, then cancelled free: its own ₹301.45 back, the fee kept",
+      { bill: DISH, paymentMode: "ONLINE", outcome: "cancelled", paid: true, feePaise: 0, duesPaise: 3_015 },
+      ["sale", "payment_captured", "sale_reversal", "refund"],
+      { gateway: 3_015, customer: -3_015 },
+    ],
+    [
       "rejected after payment: everything back to zero",
       { bill: DISH, paymentMode: "ONLINE", outcome: "rejected", paid: true },
       ["sale", "payment_captured", "sale_reversal", "refund"],

@@ -285,7 +285,12 @@ export function riderCashDepositPosting(amountPaise: number): LedgerPosting {
  * How an order ended, as far as its money goes. `paid` means an online payment was captured before the order was
  * cancelled or rejected; a cash order is never paid before delivery.
  */
-export type OrderLifecycle = { bill: SaleBill; paymentMode: PaymentMode } & (
+export type OrderLifecycle = {
+  bill: SaleBill;
+  paymentMode: PaymentMode;
+  /** Earlier cash orders' cancellation fees the order carries (decision 027): paid with it, on top of its total. */
+  duesPaise?: number;
+} & (
   | {
       outcome: "delivered";
       commissionRatePercent: number;
@@ -305,10 +310,11 @@ export type OrderLifecycle = { bill: SaleBill; paymentMode: PaymentMode } & (
  */
 export function orderPostings(lifecycle: OrderLifecycle): LedgerPosting[] {
   const { bill, paymentMode } = lifecycle;
+  const payable = bill.totalPaise + (lifecycle.duesPaise ?? 0);
   const postings: LedgerPosting[] = [salePosting(bill)];
   if (lifecycle.outcome === "delivered") {
     postings.push(
-      paymentMode === "ONLINE" ? paymentCapturedPosting(bill.totalPaise) : cashCollectedPosting(bill.totalPaise),
+      paymentMode === "ONLINE" ? paymentCapturedPosting(payable) : cashCollectedPosting(payable),
       commissionPosting(commissionBasePaise(bill), lifecycle.commissionRatePercent),
       riderPayoutPosting(lifecycle.distanceMetres, lifecycle.riderRates),
     );
@@ -319,7 +325,7 @@ export function orderPostings(lifecycle: OrderLifecycle): LedgerPosting[] {
     if (lifecycle.paid && paymentMode === "COD") {
       throw new RangeError("A cash order is not paid before delivery");
     }
-    if (lifecycle.paid) postings.push(paymentCapturedPosting(bill.totalPaise));
+    if (lifecycle.paid) postings.push(paymentCapturedPosting(payable));
     const feePaise = lifecycle.outcome === "cancelled" ? lifecycle.feePaise : 0;
     postings.push(...cancellationPostings({ bill, feePaise, paidPaise: lifecycle.paid ? bill.totalPaise : 0 }));
   }

@@ -306,8 +306,8 @@ export const CUSTOMER_HINDI_TEMPLATES: ReadonlyArray<readonly [string, string]> 
     "यह पता {km} km दूर है; रेस्टोरेंट {radiusKm} km के अंदर ही डिलीवरी करता है",
   ],
   [
-    "The minimum order is {minimum}. Add {shortfall} more to place this order.",
-    "कम से कम {minimum} का ऑर्डर होना चाहिए। यह ऑर्डर करने के लिए {shortfall} का और जोड़ें।",
+    "Item total {itemTotal} is below this restaurant's {minimum} minimum — add {shortfall} more",
+    "आइटम टोटल {itemTotal} इस रेस्टोरेंट के न्यूनतम ऑर्डर {minimum} से कम है — {shortfall} का और जोड़ें",
   ],
   [
     "{dish} is currently unavailable. Remove it from your cart to go on.",

@@ -273,4 +273,8 @@ export const PARTNER_HINDI_TEMPLATES: ReadonlyArray<readonly [string, string]> =
   ["costForTwo must be one or more of {values}", "costForTwo इनमें से एक या ज़्यादा होना चाहिए: {values}"],
   ["sort must be one of {values}", "sort इनमें से एक होना चाहिए: {values}"],
   ["Search text can be at most {max} characters", "खोज के टेक्स्ट में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं"],
+  [
+    "Free delivery must start above the minimum order ({minimum}). Leave it empty for no free delivery, or set the delivery fee to ₹0 for free delivery on every order.",
+    "फ़्री डिलीवरी न्यूनतम ऑर्डर ({minimum}) से ऊपर से शुरू होनी चाहिए। फ़्री डिलीवरी न देनी हो तो इसे खाली छोड़ें, या हर ऑर्डर पर फ़्री डिलीवरी के लिए डिलीवरी शुल्क ₹0 रखें।",
+  ],
 ];

@@ -43,6 +43,10 @@ export const VALIDATION_HINDI: Readonly<Record<string, string>> = {
   "Attribute name": "विकल्प समूह का नाम",
   "Add-on name": "ऐड-ऑन का नाम",
   "Dish name": "डिश का नाम",
+  // Amounts that must be filled in (common.ts requiredRupees: "Price is required")
+  Price: "कीमत",
+  "Add-on price": "ऐड-ऑन की कीमत",
+  "Extra price": "अतिरिक्त कीमत",
   "Per-customer limit": "प्रति ग्राहक सीमा",
   "Total limit": "कुल सीमा",
   // Image fields of a restaurant's form ("Send one logo image")

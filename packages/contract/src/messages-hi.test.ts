@@ -30,6 +30,9 @@ describe("localizeMessage", () => {
     ["Incorrect OTP. Please try again. 1 attempt left.", "OTP गलत है। कृपया फिर से कोशिश करें। 1 कोशिश बाकी है।"],
     ["Order marked Out for Delivery", "ऑर्डर का स्टेटस: डिलीवरी के लिए निकला"],
     ["Full name is required", "पूरा नाम ज़रूरी है"],
+    ["Price is required", "कीमत ज़रूरी है"],
+    ["Add-on price is required", "ऐड-ऑन की कीमत ज़रूरी है"],
+    ["Extra price is required", "अतिरिक्त कीमत ज़रूरी है"],
     ["Dish name must be at most 100 characters", "डिश का नाम: ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं"],
     ["That slot is full. The earliest slot is Tomorrow, 7:00 PM.", "यह स्लॉट भर चुका है। सबसे जल्दी का स्लॉट कल, 7:00 PM है।"],
     ["Invalid input: expected string, received undefined", "यह ज़रूरी है (टेक्स्ट चाहिए)"],
@@ -39,6 +42,10 @@ describe("localizeMessage", () => {
       "Spice Villa अभी बंद है। कृपया इसके खुलने के समय में ऑर्डर करें।",
     ],
     ["Paneer Tikka: Choose one option for Size", "Paneer Tikka: Size के लिए एक विकल्प चुनें"],
+    [
+      "Item total ₹240 is below this restaurant's ₹249 minimum — add ₹9 more",
+      "आइटम टोटल ₹240 इस रेस्टोरेंट के न्यूनतम ऑर्डर ₹249 से कम है — ₹9 का और जोड़ें",
+    ],
     ['Invalid option: expected one of "en"|"hi"', 'विकल्प सही नहीं है: इनमें से एक चुनें: "en"|"hi"'],
     ["Route GET /api/nope not found", "रूट GET /api/nope नहीं मिला"],
   ];
@@ -298,12 +305,16 @@ const SAMPLE_CALLS: Record<string, unknown[][]> = {
   "ORDER_MESSAGES.restaurantClosed": [["Spice Villa"]],
   "ORDER_MESSAGES.deliveryUnavailable": [["Spice Villa"]],
   "ORDER_MESSAGES.outsideRadius": [["12.4", "8"]],
-  "ORDER_MESSAGES.belowMinimum": [["₹199", "₹19"]],
+  "ORDER_MESSAGES.belowMinimum": [
+    ["₹180", "₹199", "₹19"],
+    ["₹149.50", "₹150", "₹0.50"],
+  ],
   "ORDER_MESSAGES.dishUnavailable": [["Paneer Tikka"]],
   "ORDER_MESSAGES.statusUpdated": [["Accepted"], ["Out for Delivery"], ["Delivered"]],
   "ORDER_MESSAGES.transitionNotAllowed": [["Delivered", "Preparing"]],
   "ORDER_MESSAGES.assigned": [["Ravi Kumar", "ZK-20260115-0042"]],
   "ORDER_MESSAGES.refundRecorded": [["₹250"]],
+  "DELIVERY_TERMS_MESSAGES.freeDeliveryNotAboveMinimum": [["₹249"]],
   // Dates in messages are written the English way ("1 Feb 2026"); Hindi apps show them so too.
 };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov", "Dec"];

@@ -1,6 +1,7 @@
 /** Orders on the wire (spec §3 Order, Order item, Payment start response; §7 the /order rows). Rupees on the wire. */
 import { z } from "zod";
 import { DeliveryAddressSchema } from "./address";
+import { FEE_COLLECTIONS } from "./cancellation";
 import { IdSchema, PaginationSchema, QueryBooleanSchema } from "./common";
 import { ADMIN_ORDERS_LIMIT } from "./constants";
 import { TIP_MAX_RUPEES } from "./coupons";
@@ -32,8 +33,9 @@ export const ORDER_MESSAGES = {
   deliveryUnavailable: (name: string) => `${name} is not delivering right now`,
   outsideRadius: (km: string, radiusKm: string) =>
     `This address is ${km} km away; the restaurant delivers within ${radiusKm} km`,
-  belowMinimum: (minimum: string, shortfall: string) =>
-    `The minimum order is ${minimum}. Add ${shortfall} more to place this order.`,
+  /** The minimum order is measured on the item total (the dishes, before a coupon's discount, GST and fees). */
+  belowMinimum: (itemTotal: string, minimum: string, shortfall: string) =>
+    `Item total ${itemTotal} is below this restaurant's ${minimum} minimum — add ${shortfall} more`,
   dishUnavailable: (name: string) => `${name} is currently unavailable. Remove it from your cart to go on.`,
   codNotAccepted: "This restaurant does not accept cash on delivery",
   onlineNotAccepted: "This restaurant does not accept online payment",
@@ -135,6 +137,10 @@ export const RefundSchema = z.object({
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
+/** An earlier cash order's cancellation fee, billed with a later order (decision 027). */
+export const PreviousFeeSchema = z.object({ orderNumber: z.string(), fee: z.number() });
+export type PreviousFee = z.infer<typeof PreviousFeeSchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
@@ -165,6 +171,10 @@ export const OrderSchema = z.object({
    */
   tipAfterDelivery: OrderTipSchema.nullable(),
   finalTotal: z.number(),
+  /** Earlier cash orders' cancellation fees this order collects (decision 027); empty for most orders. */
+  previousFees: z.array(PreviousFeeSchema),
+  /** What the customer pays: finalTotal plus previousFees (the online payment's amount, the cash taken at the door). */
+  amountPayable: z.number(),
   deliveryAddress: DeliveryAddressSchema,
   distanceKm: z.number(),
   paymentMode: z.enum(PAYMENT_MODES),
@@ -188,7 +198,16 @@ export const OrderSchema = z.object({
   rider: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
   /** Shown to the customer only (they tell it to the rider at the door); null for everyone else. */
   deliveryCode: z.string().nullable(),
-  cancellation: z.object({ by: z.string(), reason: z.string().nullable(), fee: z.number(), at: z.string() }).nullable(),
+  cancellation: z
+    .object({
+      by: z.string(),
+      reason: z.string().nullable(),
+      fee: z.number(),
+      /** How the fee is collected (contract cancellation.ts feeCollection). */
+      feeCollection: z.enum(FEE_COLLECTIONS),
+      at: z.string(),
+    })
+    .nullable(),
   rejectionReason: z.string().nullable(),
   refund: RefundSchema.nullable(),
   timeline: z.array(OrderTimelineEntrySchema),
@@ -331,6 +350,8 @@ export const CancellationQuoteResponseSchema = z.object({
   feePercent: z.number(),
   fee: z.number(),
   refund: z.number(),
+  /** How the fee would be collected: from the refund, or on the customer's next order's bill (cash orders). */
+  feeCollection: z.enum(FEE_COLLECTIONS),
   freeUntil: z.string().nullable(),
 });
 export type CancellationQuoteResponse = z.infer<typeof CancellationQuoteResponseSchema>;

@@ -1,6 +1,13 @@
 /** Dishes with attributes (e.g. size) and add-ons. Prices in rupees on the wire. */
 import { z } from "zod";
-import { IdSchema, PageQuerySchema, PaginationSchema, QueryBooleanSchema, RupeesSchema } from "./common";
+import {
+  IdSchema,
+  PageQuerySchema,
+  PaginationSchema,
+  QueryBooleanSchema,
+  RupeesSchema,
+  requiredRupees,
+} from "./common";
 import { ImageUrlSchema } from "./media";
 
 export const FOOD_TYPES = ["veg", "non-veg", "egg"] as const;
@@ -13,7 +20,10 @@ const label = (what: string, max: number) =>
     .min(1, `${what} is required`)
     .max(max, `${what} must be at most ${max} characters`);
 
-export const AttributeOptionSchema = z.object({ name: label("Option name", 40), additionalPrice: RupeesSchema });
+export const AttributeOptionSchema = z.object({
+  name: label("Option name", 40),
+  additionalPrice: requiredRupees("Extra price"),
+});
 export const AttributeSchema = z
   .object({
     name: label("Attribute name", 40),
@@ -24,7 +34,7 @@ export const AttributeSchema = z
     (a) => new Set(a.options.map((o) => o.name.toLowerCase())).size === a.options.length,
     "Option names must differ",
   );
-export const AddonSchema = z.object({ name: label("Add-on name", 40), price: RupeesSchema });
+export const AddonSchema = z.object({ name: label("Add-on name", 40), price: requiredRupees("Add-on price") });
 export type Attribute = z.infer<typeof AttributeSchema>;
 export type Addon = z.infer<typeof AddonSchema>;
 
@@ -50,7 +60,7 @@ const productFields = {
   categoryId: IdSchema,
   name: label("Dish name", 100).pipe(z.string().min(2, "Dish name must be at least 2 characters")),
   description: z.string().trim().max(500, "Description must be at most 500 characters"),
-  price: RupeesSchema.refine((v) => v > 0, "Price must be more than 0"),
+  price: requiredRupees("Price").refine((v) => v > 0, "Price must be more than 0"),
   discountedPrice: RupeesSchema.nullable(),
   foodType: z.enum(FOOD_TYPES, { error: "Choose veg, non-veg or egg" }),
   /** A URL returned by POST /api/media/images. */

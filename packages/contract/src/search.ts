@@ -240,6 +240,8 @@ export const SearchRestaurantSchema = z.object({
   cuisine: z.array(z.string()),
   logo: z.string().nullable(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** How the customer can pay it at checkout (issue 16): said beside the result, as on its card. */
+  paymentOptions: z.object({ acceptsCash: z.boolean(), acceptsOnlinePayment: z.boolean() }),
   distance: z.number().nullable(),
   isOpenNow: z.boolean(),
 });

@@ -4,7 +4,7 @@
  * unless Hindi is preferred.
  */
 import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from "@zaika/contract/constants";
-import type { ErrorBody, ErrorCode, FieldIssue } from "@zaika/contract/errors";
+import { type ErrorBody, type ErrorCode, type FieldIssue, firstIssuePerField } from "@zaika/contract/errors";
 import { type Language, languageFromAcceptLanguage } from "@zaika/contract/language";
 import { MESSAGES } from "@zaika/contract/messages";
 import { localizeMessage } from "@zaika/contract/messages-hi";
@@ -83,11 +83,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "body";
       const language = requestLanguage(request);
-      // Translated here, before the first one is prefixed with its field: "price: <the message in Hindi>".
-      const details: FieldIssue[] = error.validation.map((issue) => {
-        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-        return { field: path || where, message: localizeMessage(issue.message ?? "Invalid value", language) };
-      });
+      // Translated here, before the first one is prefixed with its field: "price: <the message in Hindi>". One
+      // issue per field, its first: a form shows one message under each field (issue 16).
+      const details: FieldIssue[] = firstIssuePerField(
+        error.validation.map((issue) => {
+          const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+          return { field: path || where, message: localizeMessage(issue.message ?? "Invalid value", language) };
+        }),
+      );
       const first = details[0];
       const message = first
         ? first.field === where

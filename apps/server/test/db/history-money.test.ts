@@ -89,13 +89,45 @@ describe("the money of the history", () => {
       if (refund.status === "DELIVERED") expect(refund.amount).toBeLessThanOrEqual(refund.total);
       else expect(refund.amount).toBe(refund.total - refund.fee);
     }
-    // Every paid online order has its captured payment in our books and the sandbox's.
+    // Every paid online order has its captured payment in our books and the sandbox's: its total and any earlier cash
+    // cancellation fees it carried (decision 027).
     const paid = await one<{ missing: number }>(sql`
       select count(*)::int as "missing" from orders o
       where o.payment_mode = 'ONLINE' and o.paid_at is not null and not exists (
         select 1 from payments p join sandbox_payments s on s.id = p.provider_payment_id
-        where p.order_id = o.id and p.status = 'captured' and p.amount_paise = o.total_paise)`);
+        where p.order_id = o.id and p.status = 'captured' and p.amount_paise = o.total_paise + o.dues_paise)`);
     expect(paid.missing).toBe(0);
+  });
+
+  it("bills each cash cancellation fee to the customer's next order, and owes only those no paid order collected", async () => {
+    const fees = await one<{ charged: number; carried: number; wrongDues: number; owedWrong: number }>(sql`
+      with fees as (
+        select f.id, f.user_id, f.cancellation_fee_paise as fee, c.status as carrier_status, c.paid_at as carrier_paid
+        from orders f left join orders c on c.id = f.fee_carried_by
+        where f.status = 'CANCELLED' and f.payment_mode = 'COD' and f.cancellation_fee_paise > 0),
+      owed as (
+        select user_id, sum(fee) as fee from fees
+        where carrier_status is null or (carrier_status in ('CANCELLED', 'REJECTED') and carrier_paid is null)
+        group by user_id),
+      unpaid as (
+        select user_id, sum(total_paise + dues_paise) as due from orders
+        where status not in ('DELIVERED', 'CANCELLED', 'REJECTED') and paid_at is null group by user_id),
+      balances as (
+        select o.user_id, sum(l.amount_paise) as balance from ledger_entries l join orders o on o.id = l.order_id
+        where l.account = 'customer' group by o.user_id)
+      select (select count(*) from fees)::int as "charged",
+        (select count(*) from fees where carrier_status is not null)::int as "carried",
+        (select count(*) from orders o where o.dues_paise <> coalesce((
+          select sum((p->>'feePaise')::int) from jsonb_array_elements(o.previous_fees) p), 0))::int as "wrongDues",
+        (select count(*) from balances b left join owed w on w.user_id = b.user_id
+          left join unpaid u on u.user_id = b.user_id
+          where b.balance <> coalesce(w.fee, 0) + coalesce(u.due, 0))::int as "owedWrong"`);
+    expect(fees.charged).toBeGreaterThan(0);
+    expect(fees.carried).toBeGreaterThan(0);
+    expect(fees.wrongDues).toBe(0);
+    // Every customer's account holds exactly the fees still owed and what their orders under way will collect at the
+    // door or online (with the fees those carry): nothing for most; carried and paid fees are settled.
+    expect(fees.owedWrong).toBe(0);
   });
 
   it("settles weekly with restaurants and daily with riders, never paying out more than is owed", async () => {

@@ -140,6 +140,27 @@ describe("connectLiveEvents", () => {
     expect(received).toHaveLength(1);
   });
 
+  it("refreshes the customer's cart too when an order is placed or paid (the server empties the cart then)", async () => {
+    signInAs("user");
+    const stream = openStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue();
+
+    connection = connectLiveEvents();
+    await flush();
+    stream.push(frame(orderEvent({ eventId: 50, kind: "status" })));
+    await flush();
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).not.toContainEqual(["cart"]);
+
+    // A payment the webhook confirmed, and a cash order placed from another tab.
+    const paid = orderEvent({ eventId: 51, kind: "payment", paymentMode: "ONLINE", paymentStatus: "PAID" });
+    stream.push(frame(paid) + frame(orderEvent({ eventId: 52, kind: "placed", orderId: "order-2" })));
+    await flush();
+    const refreshed = (orderId: string) => [["orders"], ["order", orderId], ["rider", "me"], ["cart"]];
+    const keys = invalidate.mock.calls.slice(3).map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual([...refreshed("order-1"), ...refreshed("order-2")]);
+  });
+
   it("hands position and offers frames to their own subscribers only, without refreshing the order queries", async () => {
     signInAs("user");
     const stream = openStream();

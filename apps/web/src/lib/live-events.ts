@@ -9,6 +9,7 @@ import { EVENTS_PATH, type OffersLiveEvent, type OrderLiveEvent, type PositionLi
 import { useEffect, useRef } from "react";
 import { ApiError, readApiError } from "./api-error";
 import { authStore, useAuth } from "./auth-store";
+import { cartQueryKey } from "./cart-query-key";
 import { orderQueryKeys } from "./order-query-keys";
 import { queryClient } from "./query-client";
 import { refreshAccessToken } from "./session";
@@ -75,12 +76,19 @@ function invalidateOrders(orderId?: string): void {
   void queryClient.invalidateQueries({ queryKey: orderQueryKeys.riderWork });
 }
 
-/** Hands a frame to its subscribers; order frames also refresh the order queries. */
+/**
+ * The order events after which the server may have emptied the customer's cart: a cash order placed, a payment
+ * captured (by the checkout or the provider's webhook). Only a customer has a cart query to refresh.
+ */
+const EMPTIES_THE_CART: ReadonlySet<OrderLiveEvent["kind"]> = new Set(["placed", "payment"]);
+
+/** Hands a frame to its subscribers; order frames also refresh the order queries (and the cart, when paid). */
 function dispatch(name: string, data: string): void {
   switch (name) {
     case "order": {
       const event = JSON.parse(data) as OrderLiveEvent;
       invalidateOrders(event.orderId);
+      if (EMPTIES_THE_CART.has(event.kind)) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
       orderChannel.notify(event);
       return;
     }
@@ -195,7 +203,10 @@ export function connectLiveEvents(): LiveConnection {
         attempt = 0;
         refreshedFor401 = false;
         // With a resume point the server replays what was missed; without one, refetch what is on screen.
-        if (connectedBefore && !lastEventId) invalidateOrders();
+        if (connectedBefore && !lastEventId) {
+          invalidateOrders();
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        }
         connectedBefore = true;
         await read(response.body, abort);
         // The server ended the stream (a deploy, a node shutting down): come back when it said, with Last-Event-ID.

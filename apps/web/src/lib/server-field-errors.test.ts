@@ -31,6 +31,30 @@ const cases: Case[] = [
     ],
   },
   {
+    // Issue 16: a field the server finds two things wrong with shows one message, the first.
+    name: "places one message per field: the first issue naming it",
+    error: validation([
+      { field: "dateOfBirth", message: "Date of birth must be a real date" },
+      { field: "name", message: "Name is required" },
+      { field: "dateOfBirth", message: "You must be 18 or older to use this service." },
+    ]),
+    placed: true,
+    calls: [
+      ["dateOfBirth", "Date of birth must be a real date", true],
+      ["name", "Name is required", false],
+    ],
+  },
+  {
+    name: "counts a renamed server field as the form field it names",
+    error: validation([
+      { field: "mobile", message: "Phone already registered" },
+      { field: "phone", message: "Enter a valid 10-digit mobile number" },
+    ]),
+    options: { fields: ["phone"], rename: { mobile: "phone" } },
+    placed: true,
+    calls: [["phone", "Phone already registered", true]],
+  },
+  {
     name: "leaves out an issue for a field the form does not have",
     error: validation([
       { field: "otpToken", message: "Expired" },

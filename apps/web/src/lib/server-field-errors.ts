@@ -20,8 +20,9 @@ export type ServerFieldErrorOptions<T extends FieldValues> = {
 };
 
 /**
- * Sets each field issue of `error` on its form field (type "server"), focusing the first one. Returns whether any
- * field got a message, so the caller can show the error elsewhere (above the button, a toast) when none did.
+ * Sets each field issue of `error` on its form field (type "server"), focusing the first one. A field named more than
+ * once keeps its first message: one message per field (issue 16). Returns whether any field got a message, so the
+ * caller can show the error elsewhere (above the button, a toast) when none did.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -31,14 +32,14 @@ export function applyServerFieldErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return false;
   const issues = FieldIssuesSchema.safeParse(error.body?.details);
   if (!issues.success) return false;
-  let placed = false;
+  const placed = new Set<string>();
   for (const issue of issues.data) {
     const field = formField(rename?.[issue.field] ?? issue.field, fields);
-    if (field === undefined) continue;
-    setError(field, { type: "server", message: issue.message }, { shouldFocus: !placed });
-    placed = true;
+    if (field === undefined || placed.has(field)) continue;
+    setError(field, { type: "server", message: issue.message }, { shouldFocus: placed.size === 0 });
+    placed.add(field);
   }
-  return placed;
+  return placed.size > 0;
 }
 
 function formField<T extends FieldValues>(

@@ -12,7 +12,7 @@ import {
   resetMockApi,
 } from "./mock-api";
 
-const emptyCart = { data: [], restaurant: null, itemCount: 0, subtotal: 0, coupon: null };
+const emptyCart = { data: [], restaurant: null, itemCount: 0, subtotal: 0, coupon: null, previousFees: [] };
 
 describe("mock API", () => {
   it("answers a declared endpoint at /api + its path, on the jsdom origin, and records the call", async () => {

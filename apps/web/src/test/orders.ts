@@ -46,6 +46,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     tip: 0,
     tipAfterDelivery: null,
     finalTotal: 597.5,
+    previousFees: [],
+    amountPayable: 597.5,
     deliveryAddress: {
       fullName: "Asha Verma",
       addressLine1: "45 Vijay Nagar",

@@ -22,7 +22,7 @@ export const listProducts = endpoint({
   path: "/restaurant/products",
   access: managers,
   tags,
-  summary: "Dishes of the owner's restaurant (admins: all, or one restaurantId), newest first",
+  summary: "Dishes of the owner's restaurant (admins: all, or one restaurantId), by category then name",
   query: ProductListQuerySchema,
   responses: { 200: ProductListResponseSchema },
 });

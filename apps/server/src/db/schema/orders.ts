@@ -8,6 +8,7 @@ import type { PaymentProvider } from "@zaika/contract/order";
 import type { OrderStatus, PaymentMode, PaymentStatus } from "@zaika/contract/order-status";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -57,6 +58,13 @@ export interface OrderItemSnapshot {
 }
 
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001, increment: 1 });
+
+/** An earlier cash order's cancellation fee billed with this order (decision 027). */
+export interface PreviousFeeSnapshot {
+  orderId: string;
+  orderNumber: string;
+  feePaise: number;
+}
 
 export const orders = pgTable(
   "orders",
@@ -125,6 +133,16 @@ export const orders = pgTable(
     cancelledBy: text("cancelled_by"),
     cancelReason: text("cancel_reason"),
     cancellationFeePaise: integer("cancellation_fee_paise"),
+    /**
+     * A cash order's cancellation fee is collected with the customer's next order (decision 027): the order that carries
+     * it now. The fee is still owed while this is null or that order ended without being paid (contract
+     * cancellation.ts feeOutstanding).
+     */
+    feeCarriedBy: uuid("fee_carried_by").references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
+    /** The earlier cash orders' cancellation fees this order collects, on top of its own total (decision 027). */
+    duesPaise: integer("dues_paise").notNull().default(0),
+    /** Those fees one by one, as the bill shows them; duesPaise is their sum. */
+    previousFees: jsonb("previous_fees").$type<PreviousFeeSnapshot[]>().notNull().default([]),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /**
@@ -146,6 +164,10 @@ export const orders = pgTable(
     index("orders_restaurant_idx").on(t.restaurantId, t.createdAt.desc(), t.status, t.subtotalPaise, t.packagingPaise),
     index("orders_created_idx").on(t.createdAt.desc(), t.status, t.totalPaise),
     index("orders_status_idx").on(t.status, t.createdAt.desc(), t.restaurantId, t.subtotalPaise, t.totalPaise),
+    // A customer's cash cancellation fees, owed or collected (decision 027).
+    index("orders_cash_fees_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'CANCELLED' and ${t.paymentMode} = 'COD' and ${t.cancellationFeePaise} > 0`),
     index("orders_rider_idx").on(t.riderId, t.status).where(sql`${t.riderId} is not null`),
     // The expiry sweep: unpaid online orders past their payment window.
     index("orders_unpaid_idx")
@@ -168,6 +190,7 @@ export const orders = pgTable(
       "orders_status_check",
       sql`${t.status} in ('PENDING','ACCEPTED','PREPARING','READY_FOR_PICKUP','OUT_FOR_DELIVERY','DELIVERED','REJECTED','CANCELLED')`,
     ),
+    check("orders_dues_check", sql`${t.duesPaise} >= 0`),
     check("orders_payment_status_check", sql`${t.paymentStatus} in ('PENDING','PAID','FAILED','REFUNDED')`),
     check("orders_payment_mode_check", sql`${t.paymentMode} in ('ONLINE','COD')`),
     check(

@@ -9,7 +9,7 @@ import type { ImagePurpose } from "@zaika/contract/media";
 import type { FoodType } from "@zaika/contract/product";
 import { ART, type ArtKey } from "@zaika/seed-artwork/catalogue";
 import { type DrawOptions, drawPictures, type PictureOrder } from "@zaika/seed-artwork/pictures";
-import { type Random, random } from "@zaika/seed-artwork/random";
+import { random } from "@zaika/seed-artwork/random";
 import { and, eq } from "drizzle-orm";
 import { type Clock, systemClock } from "../../lib/clock";
 import { hashPassword } from "../../lib/crypto";
@@ -25,6 +25,15 @@ import { type DishSeed, MENUS } from "./content/menus";
 import { DEMO_RESTAURANT_SLUG, RESTAURANTS, type RestaurantSeed } from "./content/restaurants";
 import { DEMO } from "./demo";
 import { seedOffersAndBanners } from "./offers";
+import {
+  BANKS,
+  digits,
+  FREE_DELIVERY_THRESHOLDS,
+  freeDeliveryAbove,
+  gstinCheckChar,
+  letters,
+  menuPrice,
+} from "./restaurant-draws";
 
 /** Every demo owner signs in with the demo owner's password (README lists it). */
 export const DEMO_OWNER_PASSWORD = DEMO.restaurant.password;
@@ -72,17 +81,6 @@ export interface PlannedRestaurant {
   ratingCount: number;
   /** Dishes on the cover, the signature first. */
   coverArt: ArtKey[];
-}
-
-const PRICE_FACTOR: Record<RestaurantSeed["priceRange"], number> = { "₹": 0.85, "₹₹": 1, "₹₹₹": 1.2, "₹₹₹₹": 1.45 };
-const MIN_PRICE = 40;
-const MAX_PRICE = 650;
-
-function menuPrice(base: number, range: RestaurantSeed["priceRange"], rng: Random): number {
-  const raw = base * PRICE_FACTOR[range] * rng.range(0.95, 1.08);
-  // Cheap snacks end in 0 or 5; pricier dishes read like menus do (₹249, ₹299).
-  const rounded = raw < 100 ? Math.round(raw / 5) * 5 : Math.round(raw / 10) * 10 - (range === "₹" ? 0 : 1);
-  return Math.min(MAX_PRICE, Math.max(MIN_PRICE, rounded));
 }
 
 function allowed(restaurant: RestaurantSeed, dish: DishSeed): boolean {
@@ -134,39 +132,13 @@ export function planMenu(restaurant: RestaurantSeed): PlannedDish[] {
   });
 }
 
-const BANKS = [
-  ["SBIN", "State Bank of India"],
-  ["HDFC", "HDFC Bank"],
-  ["ICIC", "ICICI Bank"],
-  ["UTIB", "Axis Bank"],
-  ["KKBK", "Kotak Mahindra Bank"],
-  ["PUNB", "Punjab National Bank"],
-  ["BKID", "Bank of India"],
-  ["CNRB", "Canara Bank"],
-] as const;
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-const digits = (rng: Random, count: number) => Array.from({ length: count }, () => rng.int(0, 9)).join("");
-const letters = (rng: Random, count: number) => Array.from({ length: count }, () => rng.pick([...LETTERS])).join("");
-
-/** The GSTIN check character (mod-36 weighted sum of the first 14 characters). */
-export function gstinCheckChar(first14: string): string {
-  let sum = 0;
-  [...first14].forEach((char, i) => {
-    const product = GSTIN_CHARS.indexOf(char) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  });
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36] as string;
-}
-
 export function planRestaurant(seed: RestaurantSeed): PlannedRestaurant {
   const rng = random(`restaurant:${seed.slug}`);
   const dishes = planMenu(seed);
   const deliveryFee = rng.pick([0, 19, 25, 29, 39, 49]);
   // Delivery that is already free needs no threshold.
-  const threshold = deliveryFee === 0 ? null : rng.pick([199, 299, 399, 499, null]);
-  const acceptsCash = rng.chance(0.8);
+  const drawnThreshold = deliveryFee === 0 ? null : rng.pick(FREE_DELIVERY_THRESHOLDS);
+  const drawnCash = rng.chance(0.8);
   const surname = seed.owner.split(" ").at(-1) ?? seed.owner;
   // A proprietor's PAN: 4th letter P, 5th the surname's initial.
   const pan = `${letters(rng, 3)}P${surname[0]?.toUpperCase() ?? "X"}${digits(rng, 4)}${letters(rng, 1)}`;
@@ -178,16 +150,22 @@ export function planRestaurant(seed: RestaurantSeed): PlannedRestaurant {
   const coverArt = [seed.signature, ...dishes.map((dish) => dish.art)].filter(
     (art, i, all) => ART[art].view === "top" && all.indexOf(art) === i,
   );
+  const deliveryRadiusMetres = rng.pick([3, 4, 5, 6, 7, 8, 10]) * 1000;
+  const minimumOrder = seed.priceRange === "₹" ? rng.pick([99, 149]) : rng.pick([149, 199, 249, 299]);
+  const estimatedDeliveryMinutes = rng.int(4, 10) * 5;
+  // Drawn even where the seed pins the payments, so every later draw stays as it was.
+  const drawnOnline = !drawnCash || rng.chance(0.9);
+  const payments = seed.payments ?? { acceptsCash: drawnCash, acceptsOnlinePayment: drawnOnline };
+  const threshold = freeDeliveryAbove(minimumOrder, drawnThreshold);
   return {
     seed,
     dishes,
-    deliveryRadiusMetres: rng.pick([3, 4, 5, 6, 7, 8, 10]) * 1000,
-    minimumOrderPaise: toPaise(seed.priceRange === "₹" ? rng.pick([99, 149]) : rng.pick([149, 199, 249, 299])),
+    deliveryRadiusMetres,
+    minimumOrderPaise: toPaise(minimumOrder),
     deliveryFeePaise: toPaise(deliveryFee),
     freeDeliveryThresholdPaise: threshold === null ? null : toPaise(threshold),
-    estimatedDeliveryMinutes: rng.int(4, 10) * 5,
-    acceptsCash,
-    acceptsOnlinePayment: !acceptsCash || rng.chance(0.9),
+    estimatedDeliveryMinutes,
+    ...payments,
     acceptsWalletPayment: rng.chance(0.5),
     commissionRate: rng.pick([10, 12, 12.5, 15, 15, 18, 20, 22.5, 25]),
     packagingChargePaise: toPaise(rng.pick([0, 10, 15, 20, 25, 30])),

@@ -28,6 +28,7 @@ import type { ModuleDeps } from "../../deps";
 import { BadRequest, BusinessRule, DomainError, NotFound } from "../../lib/errors";
 import { cartCouponView } from "../coupons/cart-coupon";
 import { cartCoupon } from "../coupons/queries";
+import { owedCashFees } from "../orders/cash-fees";
 import * as q from "./queries";
 
 export type CartDeps = Pick<ModuleDeps, "db" | "clock" | "eta">;
@@ -62,7 +63,11 @@ function cartEta(
 
 /** `position`: the caller's (the position header), for the delivery time promised. */
 export async function getCart(deps: CartDeps, userId: string, position: Position | null = null): Promise<CartResponse> {
-  const [rows, applied] = await Promise.all([q.cartLines(deps.db, userId), cartCoupon(deps.db, userId)]);
+  const [rows, applied, fees] = await Promise.all([
+    q.cartLines(deps.db, userId),
+    cartCoupon(deps.db, userId),
+    owedCashFees(deps.db, userId),
+  ]);
   let subtotalPaise = 0;
   let itemCount = 0;
   const data = rows.map((row): CartLine => {
@@ -133,6 +138,7 @@ export async function getCart(deps: CartDeps, userId: string, position: Position
       : null,
     itemCount,
     subtotal: toRupees(subtotalPaise),
+    previousFees: fees.map((fee) => ({ orderNumber: fee.orderNumber, fee: toRupees(fee.feePaise) })),
     coupon: cartCouponView(
       applied,
       first

@@ -3,6 +3,7 @@
  * the ledger's rates, cash to collect), accepting one (the order gets its rider through the same path as a manual
  * assignment, so its live "rider" event goes out) and declining one (it passes to the next rider at once).
  */
+import { amountPayablePaise } from "@zaika/contract/cancellation";
 import { toRupees } from "@zaika/contract/common";
 import {
   type DeclineOfferBodySchema,
@@ -48,7 +49,7 @@ export async function listOffers(deps: Pick<ModuleDeps, "db" | "clock">, riderId
       dropMetres: order.distanceMetres,
       // What delivering it earns: the rider_payout posting's amount at delivery (same distance, same rates).
       payout: toRupees(riderPayoutPaise(order.distanceMetres, RIDER_PAYOUT_DEFAULTS)),
-      collect: order.paymentMode === "COD" && order.paymentStatus !== "PAID" ? toRupees(order.totalPaise) : 0,
+      collect: order.paymentMode === "COD" && order.paymentStatus !== "PAID" ? toRupees(amountPayablePaise(order)) : 0,
       batchedWith: offer.batchedWith,
       expiresAt: offer.expiresAt.toISOString(),
     };

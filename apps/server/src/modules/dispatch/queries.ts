@@ -248,6 +248,7 @@ export function openOffersOf(conn: Conn, riderId: string, now: Date) {
         paymentMode: orders.paymentMode,
         paymentStatus: orders.paymentStatus,
         totalPaise: orders.totalPaise,
+        duesPaise: orders.duesPaise,
         distanceMetres: orders.distanceMetres,
         deliveryAddress: orders.deliveryAddress,
       },

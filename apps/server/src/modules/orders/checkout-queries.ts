@@ -13,6 +13,7 @@ import { users } from "../../db/schema/users";
 import { EVENT_CHANNEL } from "../../lib/events";
 import { hasLiveOrderSql } from "../coupons/queries";
 import { entriesJson, insertEntriesFromJsonSql, type LedgerRow } from "../ledger/queries";
+import { cashFeesSql, outstandingFees } from "./cash-fees";
 import { kitchenTimeColumns } from "./eta-queries";
 import { type OrderRow, orderRestaurantColumns } from "./queries";
 
@@ -75,6 +76,9 @@ function checkoutReadStatement(db: Db) {
       coupon: coupons,
       couponUses: couponUses.uses,
       hasOrdered: sql<boolean>`case when ${cartCoupons.couponId} is null then false else ${hasLiveOrderSql(users.id)} end`,
+      // The customer's cash cancellation fees with the order that carries each (decision 027); the contract's
+      // feeOutstanding picks the ones still owed. Usually none: the partial index answers without touching a row.
+      cashFees: cashFeesSql(),
     })
     .from(users)
     .leftJoin(keyRecords, and(eq(keyRecords.userId, users.id), eq(keyRecords.key, sql.placeholder("key"))))
@@ -110,7 +114,8 @@ export async function readCheckout(db: Db, userId: string, addressId: string, ke
   const coupon = first.coupon
     ? { coupon: first.coupon, customerUses: first.couponUses ?? 0, isFirstOrder: !first.hasOrdered }
     : null;
-  return { user: first.user, keyRecord: first.keyRecord, address: first.address, lines, coupon };
+  const previousFees = outstandingFees(first.cashFees ?? []);
+  return { user: first.user, keyRecord: first.keyRecord, address: first.address, lines, coupon, previousFees };
 }
 
 export type CheckoutLine = NonNullable<Awaited<ReturnType<typeof readCheckout>>>["lines"][number];
@@ -158,7 +163,11 @@ export interface OrderWrite {
     | "discountPaise"
     | "discountFundedBy"
     | "tipPaise"
+    | "duesPaise"
+    | "previousFees"
   >;
+  /** The earlier cash fees this order carries, each with the carrier it had when read (compare-and-set). */
+  carriedFees?: Array<{ id: string; carrierId: string | null }>;
   key: string;
   requestHash: string;
   /** The cart lines to delete, exactly as they were priced; empty to keep the cart (an online order until paid). */
@@ -205,14 +214,21 @@ const WRITE_ORDER_SQL = `
       items, item_count, subtotal_paise, gst_percent, tax_paise, packaging_paise, delivery_fee_paise, total_paise,
       delivery_address, distance_m, delivery_code, created_at, updated_at,
       scheduled_for, release_at, kitchen_at, sms_due_at, cancel_due_at, eta_from, eta_to,
-      coupon_id, coupon_code, discount_paise, discount_funded_by, tip_paise)
+      coupon_id, coupon_code, discount_paise, discount_funded_by, tip_paise, dues_paise, previous_fees)
     values (
       $4, 'ZK' || nextval('order_number_seq'), $1, $7, 'PENDING', $8, $9, 'PENDING', $10,
       $11::jsonb, $12, $13, $14, $15, $16, $17, $18,
       $19::jsonb, $20, $21, $5, $5,
       $26, $27, $28, $29, $30, $31, $32,
-      $33::uuid, $35, $36, $37, $38)
+      $33::uuid, $35, $36, $37, $38, $41, $42::jsonb)
     returning order_number
+  ),
+  fees_carried as (
+    update orders f set fee_carried_by = $4
+    from jsonb_to_recordset($40::jsonb) as r(id uuid, "carrierId" uuid)
+    where f.id = r.id and f.user_id = $1 and f.fee_carried_by is not distinct from r."carrierId"
+      and exists (select 1 from placed)
+    returning 1
   ),
   coupon_claim as (
     update coupons set used_count = used_count + 1, updated_at = $5
@@ -241,6 +257,8 @@ const WRITE_ORDER_SQL = `
   select placed.order_number as "orderNumber", event.id as "eventId",
     case when (select count(*) from cleared) = $22 then true
          else zaika_abort('cart changed while the order was being placed') end as "cartUnchanged",
+    case when (select count(*) from fees_carried) = jsonb_array_length($40::jsonb) then true
+         else zaika_abort('a cash fee was carried by another order meanwhile') end as "feesHeld",
     case when $33::uuid is null or exists (select 1 from customer_claim) then true
          else zaika_abort('the coupon was used up while the order was being placed') end as "couponHeld",
     pg_notify($23, jsonb_set(jsonb_set($24::jsonb, '{eventId}', to_jsonb(event.id)),
@@ -291,6 +309,9 @@ export async function writeOrder(db: Db, write: OrderWrite): Promise<{ orderNumb
       order.tipPaise,
       // The coupon leaves the cart with its lines: now for cash, when paid for online (cart clearCart).
       write.clear.length > 0,
+      JSON.stringify(write.carriedFees ?? []),
+      order.duesPaise,
+      JSON.stringify(order.previousFees),
     ],
   );
   if (!row) throw new Error("order not written");

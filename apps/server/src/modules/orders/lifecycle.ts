@@ -2,6 +2,7 @@
  * The order's life after placement: status changes under the contract's machine (one generic path; what each move
  * does is status-effects.ts), the cancellation quote, and rider assignment (by hand, or by a rider accepting an offer).
  */
+import { feeCollection } from "@zaika/contract/cancellation";
 import { toRupees } from "@zaika/contract/common";
 import { MESSAGES } from "@zaika/contract/messages";
 import {
@@ -158,7 +159,16 @@ export async function cancellationQuoteFor(
   const { order } = await orderForViewer(deps.db, orderId, viewer);
   const quote = quoteFor(order, deps.clock.now());
   if (!quote.allowed) {
-    return { allowed: false, reason: quote.reason, free: false, feePercent: 0, fee: 0, refund: 0, freeUntil: null };
+    return {
+      allowed: false,
+      reason: quote.reason,
+      free: false,
+      feePercent: 0,
+      fee: 0,
+      refund: 0,
+      feeCollection: "none",
+      freeUntil: null,
+    };
   }
   // Admins cancel without a fee; an unpaid online order cancels free.
   const waived = viewer.role === "admin" || unpaidOnline(order);
@@ -171,6 +181,7 @@ export async function cancellationQuoteFor(
     feePercent: waived ? 0 : quote.feePercent,
     fee: toRupees(feePaise),
     refund: toRupees(refundPaise),
+    feeCollection: feeCollection({ feePaise, paid: order.paymentStatus === "PAID" }),
     freeUntil: quote.freeUntil,
   };
 }

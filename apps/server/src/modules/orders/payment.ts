@@ -2,6 +2,7 @@
  * Paying for an online order: starting a checkout, verifying what the browser brings back, and the one mark-paid step
  * that verification, the webhook and late payments share (exactly once, whoever arrives first).
  */
+import { amountPayablePaise } from "@zaika/contract/cancellation";
 import { paymentCapturedPosting, returnedPaymentPostings } from "@zaika/contract/ledger";
 import { ORDER_MESSAGES, type PaymentStart, type VerifyPaymentBody } from "@zaika/contract/order";
 import type { FastifyBaseLogger } from "fastify";
@@ -46,13 +47,16 @@ export async function ensurePaymentStart(deps: PaymentDeps, bundle: OrderBundle)
   if (!payable(order, deps.clock.now())) return null;
   let providerOrderId = order.providerOrderId;
   if (!providerOrderId) {
-    const created = await deps.payments.createOrder({ amountPaise: order.totalPaise, receipt: order.orderNumber });
+    const created = await deps.payments.createOrder({
+      amountPaise: amountPayablePaise(order),
+      receipt: order.orderNumber,
+    });
     providerOrderId = await storeProviderOrder(deps.db, order.id, deps.payments.name, created.id);
     bundle.order = { ...order, providerOrderId, paymentProvider: deps.payments.name };
   }
   return {
     keyId: deps.payments.keyId,
-    amount: order.totalPaise,
+    amount: amountPayablePaise(order),
     currency: "INR",
     orderId: providerOrderId,
     provider: bundle.order.paymentProvider ?? deps.payments.name,
@@ -168,7 +172,8 @@ export async function markPaid(
       return { outcome: "late" as const, refund: lateRefund };
     }
     // The one place an order flips to PAID (setOrderPaid refuses twice): the checkout and the webhook post it once.
-    await recordPosting(tx, paymentCapturedPosting(updated.totalPaise), refs);
+    // With the earlier cash fees it carries (decision 027): the customer's account settles to zero.
+    await recordPosting(tx, paymentCapturedPosting(amountPayablePaise(updated)), refs);
     await clearCart(tx, order.userId);
     return { outcome: "paid" as const };
   });
@@ -220,7 +225,7 @@ export function paymentMatches(payment: ProviderPayment | null, order: OrderRow,
   return (
     payment !== null &&
     payment.orderId === providerOrderId &&
-    payment.amountPaise === order.totalPaise &&
+    payment.amountPaise === amountPayablePaise(order) &&
     payment.currency === "INR" &&
     (payment.status === "captured" || payment.status === "authorized")
   );

@@ -219,6 +219,13 @@ async function attempt(
     discountPaise: bill.discountPaise,
     discountFundedBy: applied?.fundedBy ?? null,
     tipPaise: bill.tipPaise,
+    // Earlier cash orders' cancellation fees come with this order's bill (decision 027).
+    duesPaise: found.previousFees.reduce((sum, fee) => sum + fee.feePaise, 0),
+    previousFees: found.previousFees.map((fee) => ({
+      orderId: fee.id,
+      orderNumber: fee.orderNumber,
+      feePaise: fee.feePaise,
+    })),
     deliveryAddress: {
       fullName: address.fullName,
       addressLine1: address.addressLine1,
@@ -256,6 +263,7 @@ async function attempt(
       clear: online ? [] : lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
       event: orderChangedPayload(unnumbered, restaurant.ownerId, "placed", now),
       ledger: postingRows([salePosting(billOf(values))], { orderId: values.id, restaurantId: restaurant.id, at: now }),
+      carriedFees: found.previousFees.map((fee) => ({ id: fee.id, carrierId: fee.carrierId })),
       ...(applied ? { coupon: { id: applied.id, customerLimit: customerLimit(applied) } } : {}),
     });
   } catch (error) {
@@ -333,6 +341,7 @@ const ROW_DEFAULTS = {
   cancelledBy: null,
   cancelReason: null,
   cancellationFeePaise: null,
+  feeCarriedBy: null,
   cancelledAt: null,
   deliveredAt: null,
   commissionPaise: null,

@@ -2,6 +2,7 @@
  * Who may see an order, and the order in the contract's wire shape. Shared by every order route: placement, payment,
  * lifecycle and the order pages.
  */
+import { amountPayablePaise, feeCollection } from "@zaika/contract/cancellation";
 import { toRupees } from "@zaika/contract/common";
 import { REFUND_TIMELINES } from "@zaika/contract/constants";
 import type { Order, OrderTimelineEntry } from "@zaika/contract/order";
@@ -99,13 +100,15 @@ export function refundTimeline(method: string | null): string {
 
 /** A cancelled order's who, why, fee and when; null for any other order. */
 export function cancellationOf(
-  order: Pick<OrderRow, "status" | "cancelledAt" | "cancelledBy" | "cancelReason" | "cancellationFeePaise">,
+  order: Pick<OrderRow, "status" | "cancelledAt" | "cancelledBy" | "cancelReason" | "cancellationFeePaise" | "paidAt">,
 ) {
   if (order.status !== "CANCELLED" || !order.cancelledAt) return null;
+  const feePaise = order.cancellationFeePaise ?? 0;
   return {
     by: order.cancelledBy ?? "system",
     reason: order.cancelReason,
-    fee: toRupees(order.cancellationFeePaise ?? 0),
+    fee: toRupees(feePaise),
+    feeCollection: feeCollection({ feePaise, paid: order.paidAt !== null }),
     at: order.cancelledAt.toISOString(),
   };
 }
@@ -177,6 +180,8 @@ export async function toWireOrder(
     tip: toRupees(order.tipPaise),
     tipAfterDelivery: tip ? { amount: toRupees(tip.amountPaise), status: tip.status } : null,
     finalTotal: toRupees(order.totalPaise),
+    previousFees: order.previousFees.map((fee) => ({ orderNumber: fee.orderNumber, fee: toRupees(fee.feePaise) })),
+    amountPayable: toRupees(amountPayablePaise(order)),
     deliveryAddress: order.deliveryAddress,
     distanceKm: Math.round(order.distanceMetres / 100) / 10,
     paymentMode: order.paymentMode,

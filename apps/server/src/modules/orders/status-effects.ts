@@ -3,7 +3,7 @@
  * which move is the contract's machine (order-status.ts); lifecycle.ts validates a request against it, then applies
  * the move's effect here inside the order's transaction, records the event and sends any refund.
  */
-import { type CancellationQuote, cancellationQuote } from "@zaika/contract/cancellation";
+import { amountPayablePaise, type CancellationQuote, cancellationQuote } from "@zaika/contract/cancellation";
 import { toRupees } from "@zaika/contract/common";
 import {
   cancellationPostings,
@@ -137,11 +137,12 @@ const deliver: Effect = async ({ tx, deps, order, viewer, change, now }) => {
     throw new BadRequest(ORDER_MESSAGES.wrongDeliveryCode, "deliveryCode");
   }
   if (order.paymentMode === "COD" && order.paymentStatus !== "PAID") {
-    // The rider collected the cash at the door.
+    // The rider collected the cash at the door: the order's total and any earlier cash fees it carries (decision 027).
+    const collected = amountPayablePaise(order);
     return {
       set: { deliveredAt: now, paymentStatus: "PAID", paidAt: now },
-      note: `Cash collected: ₹${toRupees(order.totalPaise).toFixed(2)}`,
-      postings: [cashCollectedPosting(order.totalPaise), ...(await deliveryPostings(tx, order))],
+      note: `Cash collected: ₹${toRupees(collected).toFixed(2)}`,
+      postings: [cashCollectedPosting(collected), ...(await deliveryPostings(tx, order))],
     };
   }
   return { set: { deliveredAt: now }, postings: await deliveryPostings(tx, order) };

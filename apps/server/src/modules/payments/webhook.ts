@@ -2,6 +2,7 @@
  * Razorpay webhook events: the signature over the raw body first, then payment.captured / order.paid (confirm the
  * order even when the browser never came back) and payment.failed (record it). Anything else is acknowledged.
  */
+import { amountPayablePaise } from "@zaika/contract/cancellation";
 import { PAYMENT_MESSAGES } from "@zaika/contract/payment";
 import type { FastifyBaseLogger } from "fastify";
 import type { ModuleDeps } from "../../deps";
@@ -70,6 +71,6 @@ export async function handleWebhook(
   }
   const bundle = await loadOrderBundle(deps.db, ours.id);
   // Only a whole payment in rupees confirms an order; anything else is left for support to look at.
-  if (!bundle || bundle.order.totalPaise !== amountPaise || text(entity.currency) !== "INR") return;
+  if (!bundle || amountPayablePaise(bundle.order) !== amountPaise || text(entity.currency) !== "INR") return;
   await markPaid(deps, ours.id, payment, { id: null, role: "system" }, log);
 }

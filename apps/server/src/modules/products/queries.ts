@@ -52,7 +52,11 @@ export interface ProductFilter {
   offset: number;
 }
 
-/** One page of (not deleted) dishes, newest first, and the total that match, in one statement. */
+/**
+ * One page of (not deleted) dishes and the total that match, in one statement. Sorted as a menu reads (issue 16): by
+ * category name, then dish name, each ignoring case, as the customer's menu groups them; ids settle exact ties so the
+ * pages never overlap.
+ */
 export async function listProducts(conn: Conn, filter: ProductFilter) {
   const conditions: Array<SQL | undefined> = [isNull(products.deletedAt)];
   if (filter.restaurantId) conditions.push(eq(products.restaurantId, filter.restaurantId));
@@ -65,7 +69,14 @@ export async function listProducts(conn: Conn, filter: ProductFilter) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...conditions))
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .orderBy(
+      sql`lower(${categories.name})`,
+      asc(categories.name),
+      asc(categories.id),
+      sql`lower(${products.name})`,
+      asc(products.name),
+      asc(products.id),
+    )
     .limit(filter.limit)
     .offset(filter.offset);
 

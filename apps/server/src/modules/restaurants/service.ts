@@ -4,7 +4,7 @@
  */
 import type { BusinessHours } from "@zaika/contract/business-hours";
 import { DEFAULT_BUSINESS_HOURS } from "@zaika/contract/business-hours";
-import { toPaise } from "@zaika/contract/common";
+import { toPaise, toRupees } from "@zaika/contract/common";
 import { distanceMetres, type Position } from "@zaika/contract/geo";
 import type { Menu } from "@zaika/contract/menu";
 import { MESSAGES } from "@zaika/contract/messages";
@@ -14,11 +14,12 @@ import {
   type RestaurantCreateBodySchema,
   type RestaurantUpdateBodySchema,
 } from "@zaika/contract/restaurant";
+import { deliverySettingsProblem, FREE_DELIVERY_THRESHOLD_FIELD } from "@zaika/contract/restaurant-terms";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors";
 import type { ModuleDeps } from "../../deps";
 import { hashPassword } from "../../lib/crypto";
-import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { BusinessRule, Conflict, Forbidden, NotFound } from "../../lib/errors";
 import * as media from "../media/service";
 import { productOf } from "../products/wire";
 import type { CachedMenu, MenuCache } from "./menu-cache";
@@ -133,6 +134,25 @@ function columnsOf(body: UpdateBody): q.RestaurantChanges {
   return c;
 }
 
+/**
+ * Refuses delivery settings whose free delivery could never apply (contract restaurant-terms): the minimum and the
+ * threshold a change leaves, each as sent or else as stored. Only a change that sends delivery settings is checked, so
+ * a restaurant saved before the rule can still change its name or pictures (customers are shown free delivery).
+ */
+function assertDeliverySettings(changes: q.RestaurantChanges, stored?: q.RestaurantRow): void {
+  if (changes.minimumOrderPaise === undefined && changes.freeDeliveryThresholdPaise === undefined) return;
+  const minimumPaise = changes.minimumOrderPaise ?? stored?.minimumOrderPaise ?? 0;
+  const thresholdPaise =
+    changes.freeDeliveryThresholdPaise !== undefined
+      ? changes.freeDeliveryThresholdPaise
+      : (stored?.freeDeliveryThresholdPaise ?? null);
+  const problem = deliverySettingsProblem({
+    minimumOrderAmount: toRupees(minimumPaise),
+    freeDeliveryThreshold: thresholdPaise === null ? null : toRupees(thresholdPaise),
+  });
+  if (problem) throw new BusinessRule(problem, [{ field: FREE_DELIVERY_THRESHOLD_FIELD, message: problem }]);
+}
+
 /** An owner may send commission, active status and verification (a form echoing them), but not change them. */
 function changesAdminOnlyFields(body: UpdateBody, row: q.RestaurantRow): boolean {
   const s = body.additionalSettings;
@@ -166,6 +186,8 @@ export async function manageable(
 
 /** The owner's account and the restaurant, in one transaction: either both exist afterwards or neither. */
 export async function createRestaurant(deps: ChangeDeps, admin: Viewer, body: CreateBody): Promise<Restaurant> {
+  const columns = columnsOf(body);
+  assertDeliverySettings(columns);
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   let id: string;
@@ -174,7 +196,7 @@ export async function createRestaurant(deps: ChangeDeps, admin: Viewer, body: Cr
       if (await q.findUserByEmail(tx, body.ownerEmail)) throw new Conflict(MESSAGES.emailTaken, "ownerEmail");
       const owner = await q.insertOwner(tx, { name: body.ownerName, email: body.ownerEmail, passwordHash });
       const row = await q.insertRestaurant(tx, {
-        ...columnsOf(body),
+        ...columns,
         name: body.name,
         ownerId: owner.id,
         businessHours: body.businessHours ?? DEFAULT_BUSINESS_HOURS,
@@ -232,6 +254,7 @@ export async function updateRestaurant(
       throw new Forbidden(RESTAURANT_MESSAGES.adminOnlyFields);
     }
     const changes = columnsOf(body);
+    assertDeliverySettings(changes, row);
     if (viewer.role !== "admin") {
       delete changes.commissionRate;
       delete changes.isActive;

@@ -132,6 +132,7 @@ export async function activeDeliveries(conn: Conn, riderId: string) {
         paymentMode: orders.paymentMode,
         paymentStatus: orders.paymentStatus,
         totalPaise: orders.totalPaise,
+        duesPaise: orders.duesPaise,
         tipPaise: orders.tipPaise,
         itemCount: orders.itemCount,
         deliveryAddress: orders.deliveryAddress,

@@ -2,7 +2,9 @@
  * Riders: admins create, list and (de)activate them; a rider sees their deliveries and their day, and goes online
  * (the dispatch engine is nudged) or offline (their open offer is withdrawn in the same transaction).
  */
+
 import { formatAddress } from "@zaika/contract/address";
+import { amountPayablePaise } from "@zaika/contract/cancellation";
 import { toRupees } from "@zaika/contract/common";
 import { indiaDay, indiaDayStart } from "@zaika/contract/reports";
 import {
@@ -110,7 +112,7 @@ export function toWireDelivery({ order, restaurant }: DeliveryRow): Delivery {
     status: order.status,
     paymentMode: order.paymentMode,
     // Cash to collect at the door: a COD order not yet paid.
-    collect: order.paymentMode === "COD" && order.paymentStatus !== "PAID" ? toRupees(order.totalPaise) : 0,
+    collect: order.paymentMode === "COD" && order.paymentStatus !== "PAID" ? toRupees(amountPayablePaise(order)) : 0,
     tip: toRupees(order.tipPaise),
     itemCount: order.itemCount,
     pickup: {

@@ -12,6 +12,8 @@ export interface SearchRestaurantRow {
   logo: string | null;
   ratingAverage: number;
   ratingCount: number;
+  acceptsCash: boolean;
+  acceptsOnlinePayment: boolean;
   lat: number;
   lng: number;
   businessHours: BusinessHours | null;
@@ -47,6 +49,8 @@ export async function publicRestaurants(db: Db, ids?: string[]): Promise<SearchR
       logo: restaurants.logo,
       ratingAverage: restaurants.ratingAverage,
       ratingCount: restaurants.ratingCount,
+      acceptsCash: restaurants.acceptsCash,
+      acceptsOnlinePayment: restaurants.acceptsOnlinePayment,
       lat: restaurants.lat,
       lng: restaurants.lng,
       businessHours: restaurants.businessHours,

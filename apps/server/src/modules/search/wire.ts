@@ -49,6 +49,7 @@ export function restaurantWire(row: SearchRestaurantRow): Wire<Omit<SearchRestau
     cuisine: row.cuisine,
     logo: row.logo,
     rating: { average: row.ratingAverage, count: row.ratingCount },
+    paymentOptions: { acceptsCash: row.acceptsCash, acceptsOnlinePayment: row.acceptsOnlinePayment },
   };
   return { base, head: headOf(jsonOf(SearchRestaurantSchema, { ...base, ...PLACEHOLDER }), "") };
 }

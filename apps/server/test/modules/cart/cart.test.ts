@@ -71,7 +71,14 @@ describe("the cart", () => {
   });
 
   it("starts empty", async () => {
-    expect((await get()).json()).toEqual({ data: [], restaurant: null, itemCount: 0, subtotal: 0, coupon: null });
+    expect((await get()).json()).toEqual({
+      data: [],
+      restaurant: null,
+      itemCount: 0,
+      subtotal: 0,
+      coupon: null,
+      previousFees: [],
+    });
   });
 
   it("adds a plain dish as a line keyed by its product id, and adds up repeated adds", async () => {
@@ -261,6 +268,7 @@ describe("the cart", () => {
       itemCount: 0,
       subtotal: 0,
       coupon: null,
+      previousFees: [],
     });
   });
 

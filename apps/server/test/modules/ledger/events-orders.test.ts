@@ -164,6 +164,18 @@ describe("cancelling and rejecting", () => {
       shapeOf(orderPostings({ bill: BILL, paymentMode: "COD", outcome: "cancelled", paid: false, feePaise: 19_800 })),
     );
     expect(await accountBalance(w, id, "restaurant_payable")).toBe(-19_800);
+
+    // The fee goes on the customer's next order (decision 027): its cash at the door is 39 599 + 19 800 = 59 399, and
+    // the customer's account over both orders comes to nothing.
+    const next = await place(w, "COD", ITEMS());
+    expect(next.order).toMatchObject({ previousFees: [{ orderNumber: placed.order.orderNumber, fee: 198 }] });
+    await deliver(w, next.order._id);
+    const cash = (await postingsOf(w, next.order._id)).find((p) => p.kind === "cash_collected");
+    expect(cash?.entries).toEqual([
+      { account: "cash_with_rider", amountPaise: 59_399 },
+      { account: "customer", amountPaise: -59_399 },
+    ]);
+    expect((await accountBalance(w, id, "customer")) + (await accountBalance(w, next.order._id, "customer"))).toBe(0);
   });
 
   it("a paid online order cancelled after the free minute: fee kept for the restaurant, the rest refunded", async () => {

@@ -5,11 +5,13 @@
  * earned: items + packaging − commission − GST on it − refunds when delivered, the fee when cancelled. The reports'
  * daily rollups, kept by triggers, then equal the same sums recomputed from the orders and the ledger.
  */
-import { CANCELLATION_FEE_SCHEDULE } from "@zaika/contract/cancellation";
+import { amountPayablePaise, CANCELLATION_FEE_SCHEDULE } from "@zaika/contract/cancellation";
 import { type OrderLifecycle, orderPostings } from "@zaika/contract/ledger";
 import { commissionGstPaise, commissionPaise } from "@zaika/contract/settlement";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { owedCashFees } from "../../../src/modules/orders/cash-fees";
 import { expireUnpaidOrders } from "../../../src/modules/orders/expiry";
 import { refundDeliveredOrder } from "../../../src/modules/orders/refunds";
 import { sandboxPayments } from "../../../src/providers/payments/sandbox";
@@ -114,13 +116,29 @@ async function pay(placed: { order: { _id: string }; paymentDetails: { orderId: 
     const event = paymentEvent("payment.captured", {
       id: success.razorpay_payment_id,
       orderId: success.razorpay_order_id,
-      amountPaise: (await orderOf(w, placed.order._id)).totalPaise,
+      amountPaise: amountPayablePaise(await orderOf(w, placed.order._id)),
     });
     expect((await sendWebhook(w.t, event)).statusCode).toBe(200);
   }
   if (via === "verify" || via === "both") {
     expect((await verifyPayment(w.t, token, placed.order._id, success)).statusCode).toBe(200);
   }
+}
+
+/** The customer account over all of the demo customer's orders. */
+async function customerAccount(): Promise<number> {
+  const result = await w.t.database.db.execute(
+    sql`select coalesce(sum(e.amount_paise), 0)::bigint as balance from ledger_entries e
+        join orders o on o.id = e.order_id where o.user_id = ${w.ids.customer} and e.account = 'customer'`,
+  );
+  const [row] = (result as unknown as { rows: Array<{ balance: string | number }> }).rows;
+  return Number(row?.balance ?? 0);
+}
+
+/** The cash cancellation fees the demo customer still owes (what the cart's bill carries). */
+async function owedFeesPaise(): Promise<number> {
+  const fees = await owedCashFees(w.t.database.db, w.ids.customer);
+  return fees.reduce((sum, fee) => sum + fee.feePaise, 0);
 }
 
 /** The customer's fee, worked out here from the schedule: nothing for an admin, an unpaid order or the free minute. */
@@ -167,6 +185,7 @@ it("every lifecycle balances and leaves the restaurant owed exactly what it earn
         lifecycle = {
           bill,
           paymentMode: payment.mode,
+          duesPaise: row.duesPaise,
           outcome: "delivered",
           commissionRatePercent: r.commissionRate,
           distanceMetres: row.distanceMetres,
@@ -185,11 +204,18 @@ it("every lifecycle balances and leaves the restaurant owed exactly what it earn
           outcome.by === "admin" ? { status: "CANCELLED", reason: "Test cancellation" } : { status: "CANCELLED" },
         );
         const fee = expectedFee(bill.totalPaise, outcome, paid || payment.mode === "COD");
-        lifecycle = { bill, paymentMode: payment.mode, outcome: "cancelled", paid, feePaise: fee };
+        lifecycle = {
+          bill,
+          paymentMode: payment.mode,
+          duesPaise: row.duesPaise,
+          outcome: "cancelled",
+          paid,
+          feePaise: fee,
+        };
         expectedPayable = 0 - fee; // never −0, which toBe tells from 0
       } else if (outcome.kind === "rejected") {
         await move(w, "restaurant", id, { status: "REJECTED", reason: "Kitchen closed" });
-        lifecycle = { bill, paymentMode: payment.mode, outcome: "rejected", paid };
+        lifecycle = { bill, paymentMode: payment.mode, duesPaise: row.duesPaise, outcome: "rejected", paid };
         expectedPayable = 0;
       } else {
         w.t.clock.advance(16 * MINUTE); // past the 15-minute payment window
@@ -202,9 +228,13 @@ it("every lifecycle balances and leaves the restaurant owed exactly what it earn
       expect(await unbalanced(w)).toEqual([]);
       expect(shapeOf(await postingsOf(w, id))).toEqual(shapeOf(orderPostings(lifecycle)));
       expect(await accountBalance(w, id, "restaurant_payable")).toBe(expectedPayable);
-      // Apart from a fee a cash customer still owes, the customer's account on the order is settled.
+      // Apart from a fee a cash customer still owes, the customer's account on the order is settled; an order that was
+      // paid also paid the earlier cash fees it carried (decision 027), which leaves its account that much in credit.
       const owed = payment.mode === "COD" && lifecycle.outcome === "cancelled" ? lifecycle.feePaise : 0;
-      expect(await accountBalance(w, id, "customer")).toBe(owed);
+      const collected = paid || lifecycle.outcome === "delivered" ? row.duesPaise : 0;
+      expect(await accountBalance(w, id, "customer")).toBe(owed - collected);
+      // And over all of the customer's orders, the account holds exactly the fees still owed (the cart shows them).
+      expect(await customerAccount()).toBe(await owedFeesPaise());
     }),
     { numRuns: 12 },
   );

@@ -274,12 +274,12 @@ describe("POST /order", () => {
       }
     });
 
-    it("refuses a subtotal below the minimum order, saying how much more is needed", async () => {
+    it("refuses an item total below the minimum order, naming it and how much more is needed", async () => {
       await fillCart(t, tokens.user, [{ productId: shop.dishes.lassi }]);
       const res = await placeOrder(t, tokens.user, { paymentMode: "COD", addressId });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
-        message: ORDER_MESSAGES.belowMinimum("₹150", "₹90"),
+        message: "Item total ₹60 is below this restaurant's ₹150 minimum — add ₹90 more",
         details: [{ field: "subtotal" }],
       });
     });
@@ -421,6 +421,13 @@ describe("reading orders", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((o: { _id: string }) => o._id)).toEqual([unpaidOnline._id, cod._id]);
+    // What the customer's "Awaiting payment · N min left" is worked out from (customer-order-state.ts): the window
+    // runs PAYMENT_WINDOW_MINUTES from the placed time, as the order's own payableUntil says.
+    expect(body.data[0]).toMatchObject({ status: "PENDING", paymentMode: "ONLINE", paymentStatus: "PENDING" });
+    const page = (await get(unpaidOnline._id, tokens.user)).json().data;
+    expect(body.data[0].createdAt).toBe(page.createdAt);
+    expect(Date.parse(page.payableUntil) - Date.parse(body.data[0].createdAt)).toBe(15 * 60_000);
+    expect(body.data[1]).toMatchObject({ status: "PENDING", paymentStatus: "PENDING", createdAt: expect.any(String) });
     expect(body.data[1]).toMatchObject({
       paymentMode: "COD",
       itemCount: 2,

@@ -201,13 +201,53 @@ describe("listing dishes", () => {
   const list = (token: string, query = "") =>
     t.app.inject({ method: "GET", url: `/api/restaurant/products${query}`, headers: auth(token) });
 
-  it("gives an owner only their own restaurant's dishes, newest first", async () => {
+  it("gives an owner only their own restaurant's dishes", async () => {
     const res = await list(tokens.restaurant, "?limit=100");
     expect(res.statusCode).toBe(200);
     const data = res.json().data as Array<{ restaurant: string; name: string }>;
-    expect(data.length).toBeGreaterThan(0);
+    expect(data.map((p) => p.name)).toEqual(expect.arrayContaining(["100% Chocolate_Cake", "1000 Layer Cake"]));
     expect(data.every((p) => p.restaurant === ownRestaurant)).toBe(true);
-    expect(data[0]?.name).toBe("1000 Layer Cake");
+  });
+
+  it("sorts the list as a menu reads: by category, then dish name, ignoring case (issue 16)", async () => {
+    // A kitchen of its own, its dishes added in no particular order, in categories whose names differ in case.
+    const kitchen = await addOwnerWithRestaurant(t, { name: "Sorted Kitchen" });
+    const breads = await addCategory(t, "Breads of the house");
+    const curries = await addCategory(t, "curries of the house");
+    const starters = await addCategory(t, "Starters of the house");
+    for (const [category, name] of [
+      [starters, "Veg Pakora"],
+      [curries, "Paneer Makhani"],
+      [breads, "naan"],
+      [starters, "aloo Tikki"],
+      [breads, "Garlic Naan"],
+      [curries, "Dal Tadka"],
+      [breads, "Butter Roti"],
+    ] as const) {
+      await addDish(t, kitchen.restaurantId, category, { name });
+    }
+    // Hand-written: the order an owner reads the menu in.
+    const expected = [
+      ["Breads of the house", "Butter Roti"],
+      ["Breads of the house", "Garlic Naan"],
+      ["Breads of the house", "naan"],
+      ["curries of the house", "Dal Tadka"],
+      ["curries of the house", "Paneer Makhani"],
+      ["Starters of the house", "aloo Tikki"],
+      ["Starters of the house", "Veg Pakora"],
+    ];
+    const rows = (body: { data: Array<{ name: string; category: { name: string } }> }) =>
+      body.data.map((p) => [p.category.name, p.name]);
+
+    const whole = await list(kitchen.token, "?limit=100");
+    expect(rows(whole.json())).toEqual(expected);
+    // Page by page the same order, with nothing repeated or skipped.
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(...rows((await list(kitchen.token, `?limit=3&page=${page}`)).json()));
+    expect(pages).toEqual(expected);
+    // A filter keeps the order.
+    const onlyBreads = await list(kitchen.token, `?categoryId=${breads}`);
+    expect(rows(onlyBreads.json())).toEqual(expected.slice(0, 3));
   });
 
   it("searches names ignoring case, treating % and _ as text", async () => {

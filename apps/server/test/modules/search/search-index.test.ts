@@ -16,6 +16,8 @@ const restaurant = (id: string, name: string): SearchRestaurantRow => ({
   logo: null,
   ratingAverage: 4,
   ratingCount: 10,
+  acceptsCash: true,
+  acceptsOnlinePayment: true,
   lat: 22.72,
   lng: 75.86,
   businessHours: null,

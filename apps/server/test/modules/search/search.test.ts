@@ -46,6 +46,7 @@ beforeAll(async () => {
       ratingAverage: 4.6,
       ratingCount: 80,
       businessHours: closedEveryDay,
+      acceptsCash: false,
       ...north(3),
     })
   ).restaurantId;
@@ -119,6 +120,8 @@ describe("GET /api/search without a location", () => {
       cuisine: ["Mughlai"],
       logo: null,
       rating: { average: 4.6, count: 80 },
+      // Online only: the result says so, as its card does (issue 16).
+      paymentOptions: { acceptsCash: false, acceptsOnlinePayment: true },
       distance: null,
       isOpenNow: false,
     });

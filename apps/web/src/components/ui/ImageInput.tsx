@@ -7,6 +7,7 @@ import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { messageText, t } from "../../lib/i18n";
 import { Button } from "./Button";
+import { FieldMessages, fieldDescribedBy } from "./FieldMessages";
 
 const ACCEPT = ACCEPTED_IMAGE_TYPES.join(",");
 
@@ -57,8 +58,6 @@ export function ImageInput({
   previewClassName = "size-24",
 }: ImageInputProps) {
   const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const previews = usePreviewUrls(files);
@@ -81,7 +80,7 @@ export function ImageInput({
     onFilesChange(chosen);
   }
 
-  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
+  const describedBy = fieldDescribedBy(inputId, hint, shown);
   const showCurrent = files.length === 0 && currentUrl;
 
   return (
@@ -126,14 +125,7 @@ export function ImageInput({
           </Button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {shown}
-      </p>
+      <FieldMessages id={inputId} hint={hint} error={shown} />
     </div>
   );
 }

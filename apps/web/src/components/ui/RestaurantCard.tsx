@@ -1,16 +1,19 @@
 /**
  * A restaurant in a customer list (home, category page): cover, name, rating, delivery time, distance, cuisines, price
- * range, pure-veg and offers badges, and while it takes no orders a greyed state saying why ("Opens at 7:00 PM",
- * "Paused · back at 8:30 PM", "Closed now"). The whole card is one link (its name), so it reads once.
+ * range, pure-veg and offers badges, how it can be paid (issue 16), and while it takes no orders a greyed state saying
+ * why ("Opens at 7:00 PM", "Paused · back at 8:30 PM", "Closed now"). The whole card is one link (its name), so it
+ * reads once.
  */
 import { formatEtaRange } from "@zaika/contract/eta";
 import { availabilityLabel } from "@zaika/contract/listing";
 import type { Restaurant } from "@zaika/contract/restaurant";
+import { deliveryChargeOf } from "@zaika/contract/restaurant-terms";
 import { BadgePercent, Leaf, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber, formatRupees, t, translateMessage } from "../../lib/i18n";
+import { PaymentModesNote } from "./PaymentModes";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { Skeleton } from "./Skeleton";
 
@@ -35,7 +38,11 @@ export type RestaurantCardData = Pick<
   | "businessHours"
   | "kitchen"
 > & {
-  deliverySettings: Pick<Restaurant["deliverySettings"], "freeDeliveryThreshold">;
+  deliverySettings: Pick<
+    Restaurant["deliverySettings"],
+    "minimumOrderAmount" | "deliveryFee" | "freeDeliveryThreshold"
+  >;
+  paymentOptions: Pick<Restaurant["paymentOptions"], "acceptsCash" | "acceptsOnlinePayment">;
   /** A dish on offer (listings say; elsewhere left out). */
   hasOffers?: boolean;
 };
@@ -98,7 +105,14 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
   const statusText = status === null ? null : translateMessage(status);
   const takingOrders = status === null;
   const picture = images.cover ?? images.logo;
-  const freeAbove = deliverySettings.freeDeliveryThreshold;
+  // Free delivery as the bill will make it: on every order, or above a threshold that can apply (never one at or
+  // below the minimum order).
+  const charge = deliveryChargeOf(deliverySettings);
+  let freeDelivery: string | null = null;
+  if (charge.kind === "free") freeDelivery = t("ui:freeDelivery");
+  else if (charge.freeAbove !== null) {
+    freeDelivery = t("ui:freeDeliveryAbove", { amount: formatRupees(charge.freeAbove) });
+  }
 
   return (
     // Phones: a row (picture beside the details), as delivery apps show lists; wider screens: a card.
@@ -120,9 +134,9 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
             <span className="text-4xl font-extrabold text-brand-300">{name.slice(0, 1)}</span>
           </div>
         )}
-        {takingOrders && freeAbove !== null && (
+        {takingOrders && freeDelivery !== null && (
           <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-gray-950/80 to-transparent px-2 pt-8 pb-1.5 text-[0.625rem] leading-tight font-extrabold tracking-wide text-white uppercase sm:px-3 sm:pb-2 sm:text-sm">
-            {t("ui:freeDeliveryAbove", { amount: formatRupees(freeAbove) })}
+            {freeDelivery}
           </p>
         )}
         {status !== null && (
@@ -135,7 +149,8 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
         {action}
       </div>
       <div className="min-w-0 flex-1 self-center sm:mt-2.5 sm:self-auto sm:px-1">
-        <h3 className="truncate text-lg font-bold text-gray-900">
+        {/* The whole name, wrapping when long: a card has the room (issue 16). */}
+        <h3 className="text-lg leading-snug font-bold break-words text-gray-900">
           <Link to={href} className="rounded outline-offset-4 after:absolute after:inset-0 after:rounded-2xl">
             {name}
           </Link>
@@ -174,6 +189,7 @@ export function RestaurantCard({ restaurant, href, priority = false, action }: R
             </span>
           )}
         </p>
+        <PaymentModesNote payments={restaurant.paymentOptions} className="mt-1 text-sm text-gray-700" />
       </div>
     </article>
   );

@@ -1,9 +1,11 @@
 /**
- * A labelled native select with an optional hint and an error announced to screen readers.
+ * A labelled native select with an optional hint and an error announced to screen readers (the error takes the
+ * hint's place: one message per field).
  * The error may be a catalog key or a contract/server message: it is shown in the app's language (messageText).
  */
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { messageText } from "../../lib/i18n";
+import { FieldMessages, fieldDescribedBy } from "./FieldMessages";
 import { inputClassName } from "./TextField";
 
 type SelectProps = ComponentProps<"select"> & {
@@ -17,10 +19,8 @@ type SelectProps = ComponentProps<"select"> & {
 export function Select({ label, error, hint, hideLabel = false, id, className, children, ...props }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
   const shownError = messageText(error);
-  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
+  const describedBy = fieldDescribedBy(selectId, hint, shownError);
 
   return (
     <div className={className}>
@@ -36,14 +36,7 @@ export function Select({ label, error, hint, hideLabel = false, id, className, c
       >
         {children}
       </select>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {shownError}
-      </p>
+      <FieldMessages id={selectId} hint={hint} error={shownError} />
     </div>
   );
 }

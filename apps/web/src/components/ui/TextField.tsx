@@ -1,9 +1,11 @@
 /**
- * A labelled text input with an optional hint and an error announced to screen readers.
- * The error may be a catalog key or a contract/server message: it is shown in the app's language (messageText).
+ * A labelled text input with an optional hint and an error announced to screen readers (the error takes the hint's
+ * place: one message per field). The error may be a catalog key or a contract/server message: it is shown in the
+ * app's language (messageText).
  */
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { messageText } from "../../lib/i18n";
+import { FieldMessages, fieldDescribedBy } from "./FieldMessages";
 
 export const inputClassName =
   "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 focus-visible:border-brand-700 aria-invalid:border-red-700";
@@ -19,10 +21,8 @@ type TextFieldProps = ComponentProps<"input"> & {
 export function TextField({ label, error, hint, prefix, id, className, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const shownError = messageText(error);
-  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
+  const describedBy = fieldDescribedBy(inputId, hint, shownError);
 
   return (
     <div className={className}>
@@ -43,14 +43,7 @@ export function TextField({ label, error, hint, prefix, id, className, ...props 
           {...props}
         />
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {shownError}
-      </p>
+      <FieldMessages id={inputId} hint={hint} error={shownError} />
     </div>
   );
 }

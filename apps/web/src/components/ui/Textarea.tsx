@@ -1,9 +1,11 @@
 /**
- * A labelled multi-line text input with an optional hint and an error announced to screen readers.
+ * A labelled multi-line text input with an optional hint and an error announced to screen readers (the error takes
+ * the hint's place: one message per field).
  * The error may be a catalog key or a contract/server message: it is shown in the app's language (messageText).
  */
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { messageText } from "../../lib/i18n";
+import { FieldMessages, fieldDescribedBy } from "./FieldMessages";
 import { inputClassName } from "./TextField";
 
 type TextareaProps = ComponentProps<"textarea"> & {
@@ -15,10 +17,8 @@ type TextareaProps = ComponentProps<"textarea"> & {
 export function Textarea({ label, error, hint, id, className, rows = 4, ...props }: TextareaProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const shownError = messageText(error);
-  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(" ");
+  const describedBy = fieldDescribedBy(inputId, hint, shownError);
 
   return (
     <div className={className}>
@@ -33,14 +33,7 @@ export function Textarea({ label, error, hint, id, className, rows = 4, ...props
         className={inputClassName}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {shownError}
-      </p>
+      <FieldMessages id={inputId} hint={hint} error={shownError} />
     </div>
   );
 }

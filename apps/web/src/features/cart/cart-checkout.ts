@@ -31,6 +31,16 @@ export function cartBill(cart: CartResponse, gstPercent: number, tipRupees = 0):
   );
 }
 
+/** Earlier cash orders' cancellation fees the next order collects (decision 027), in paise. */
+export function previousFeesPaise(cart: Pick<CartResponse, "previousFees">): number {
+  return cart.previousFees.reduce((sum, fee) => sum + toPaise(fee.fee), 0);
+}
+
+/** What the customer pays at checkout: the bill and any earlier cash cancellation fees it carries. */
+export function amountToPayPaise(bill: Bill, cart: Pick<CartResponse, "previousFees">): number {
+  return bill.finalTotalPaise + previousFeesPaise(cart);
+}
+
 export function checkoutRestaurant(restaurant: CartRestaurant): CheckoutRestaurant {
   return {
     name: restaurant.name,

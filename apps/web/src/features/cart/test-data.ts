@@ -60,5 +60,6 @@ export function makeCart(lines: CartLine[] = [makeLine()], restaurant: Partial<C
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
     coupon: null,
+    previousFees: [],
   };
 }

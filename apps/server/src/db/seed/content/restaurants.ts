@@ -38,6 +38,11 @@ export interface RestaurantSeed {
   rating: number;
   isVerified?: boolean;
   isActive?: boolean;
+  /**
+   * How it can be paid at checkout, where the demo relies on it (the README names the round-the-clock restaurants'
+   * modes); left out, drawn from the slug like the other settings.
+   */
+  payments?: { acceptsCash: boolean; acceptsOnlinePayment: boolean };
 }
 
 const slot = (open: string, close: string): TimeSlot => ({ open, close });
@@ -416,6 +421,8 @@ export const RESTAURANTS: RestaurantSeed[] = [
     signature: "chicken-burger",
     tagline: "Open 24x7",
     rating: 3.9,
+    // Cash or online, so a late-night first order can be tried either way (issue 16).
+    payments: { acceptsCash: true, acceptsOnlinePayment: true },
   },
   {
     slug: "roll-point",
@@ -638,6 +645,8 @@ export const RESTAURANTS: RestaurantSeed[] = [
     signature: "butter-chicken",
     tagline: "Open 24 hours",
     rating: 4.1,
+    // A highway dhaba: cash on delivery only.
+    payments: { acceptsCash: true, acceptsOnlinePayment: false },
   },
   {
     slug: "malwa-bhoj",

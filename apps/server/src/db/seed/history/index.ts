@@ -22,6 +22,7 @@ import { reviews } from "../../schema/reviews";
 import { riders } from "../../schema/riders";
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from "../../schema/sandbox";
 import { users } from "../../schema/users";
+import { carryCashFees } from "./fees";
 import { invoiceRows, ledgerRows, paymentRows } from "./money";
 import { planOrders } from "./orders";
 import { planCustomers, planRiders } from "./people";
@@ -151,6 +152,8 @@ export async function seedOrderHistory(db: Db, options: SeedHistoryOptions): Pro
     const firstNumber = await reserveOrderNumbers(tx, planned.length);
     const numberOf = new Map(planned.map((order, index) => [order.id, `ZK${firstNumber + index}`]));
     const number = (order: PlannedOrder) => numberOf.get(order.id) as string;
+    // Cash cancellation fees go on each customer's next order (decision 027), before the rows and money are written.
+    const carriedFees = carryCashFees(planned, number);
 
     await insertRows(
       tx,
@@ -158,6 +161,11 @@ export async function seedOrderHistory(db: Db, options: SeedHistoryOptions): Pro
       orders,
       planned.map((order) => ({ ...order.row, orderNumber: number(order) })),
     );
+    if (carriedFees.length > 0) {
+      await tx.execute(sql`update orders o set fee_carried_by = c."carrierId"
+        from jsonb_to_recordset(${JSON.stringify(carriedFees)}::jsonb) as c(id uuid, "carrierId" uuid)
+        where o.id = c.id`);
+    }
 
     // Timelines in time order, so event ids (the live stream's ids) rise with time as they do in service.
     const events = planned

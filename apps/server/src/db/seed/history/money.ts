@@ -26,6 +26,9 @@ import { HOUR, MINUTE, type PlannedOrder } from "./shapes";
 
 export type LedgerInsert = typeof ledgerEntries.$inferInsert;
 
+/** What the customer paid for the order: its total and any earlier cash fees it carried (decision 027). */
+const payableOf = (order: PlannedOrder) => order.row.totalPaise + (order.row.duesPaise ?? 0);
+
 function entryRows(
   postings: readonly LedgerPosting[],
   refs: { orderId?: string; restaurantId?: string; riderId?: string | null; reference?: string },
@@ -189,7 +192,7 @@ export function paymentRows(
   return {
     sandboxOrders: online.map((order) => ({
       id: order.online?.providerOrderId as string,
-      amountPaise: order.row.totalPaise,
+      amountPaise: payableOf(order),
       currency: "INR",
       receipt: number(order),
       status: order.online?.paidAt ? ("paid" as const) : ("created" as const),
@@ -198,9 +201,9 @@ export function paymentRows(
     sandboxPayments: paid.map((order) => ({
       id: order.online?.paymentId as string,
       orderId: order.online?.providerOrderId as string,
-      amountPaise: order.row.totalPaise,
+      amountPaise: payableOf(order),
       currency: "INR",
-      status: order.refund?.amountPaise === order.row.totalPaise ? ("refunded" as const) : ("captured" as const),
+      status: order.refund?.amountPaise === payableOf(order) ? ("refunded" as const) : ("captured" as const),
       method: order.online?.method as string,
       createdAt: order.online?.paidAt as Date,
     })),
@@ -209,7 +212,7 @@ export function paymentRows(
       provider: "sandbox" as const,
       providerOrderId: order.online?.providerOrderId as string,
       providerPaymentId: order.online?.paymentId as string,
-      amountPaise: order.row.totalPaise,
+      amountPaise: payableOf(order),
       status: "captured" as const,
       method: order.online?.method as string,
       source: "checkout" as const,

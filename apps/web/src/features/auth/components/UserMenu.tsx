@@ -55,7 +55,10 @@ function AccountMenu({ user }: { user: AuthUser }) {
         className={`${iconButtonClassName} w-auto gap-1 px-2 md:px-3`}
       >
         <CircleUserRound className="size-6" aria-hidden="true" />
-        <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{user.name}</span>
+        {/* The header has no room for a long name: cut short here, whole in the button's label and tooltip. */}
+        <span title={user.name} className="hidden max-w-32 truncate text-sm font-medium md:inline">
+          {user.name}
+        </span>
         <ChevronDown className="hidden size-4 md:block" aria-hidden="true" />
       </button>
       {open && (

@@ -4,9 +4,13 @@ import type { CartResponse } from "@zaika/contract/cart";
 import { getCart as getCartEndpoint } from "@zaika/contract/endpoints/cart";
 import { call } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-store";
+import { cartQueryKey } from "../../../lib/cart-query-key";
 
-/** ["cart"] is also invalidated by the restaurant page after adding a dish (features/catalog/api/add-to-cart.ts). */
-export const cartKeys = { all: ["cart"] as const };
+/**
+ * ["cart"] is also invalidated by the restaurant page after adding a dish (features/catalog/api/add-to-cart.ts), and
+ * after every payment outcome and paid or placed order event (lib/payment-outcome.ts, lib/live-events.ts).
+ */
+export const cartKeys = { all: cartQueryKey };
 
 export function getCart(signal?: AbortSignal): Promise<CartResponse> {
   return call(getCartEndpoint, { signal });

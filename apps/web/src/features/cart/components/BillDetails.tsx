@@ -1,9 +1,11 @@
 /**
  * The bill preview of the cart and payment pages: item total, a coupon's discount (issue 14), GST with its percentage
  * (on the discounted value), packaging, delivery fee or "Free delivery" (and how much more earns it), the rider's tip,
- * grand total. The server re-prices when the order is placed.
+ * earlier cash orders' cancellation fees this order collects (decision 027), grand total. The server re-prices when the
+ * order is placed.
  */
-import { toRupees } from "@zaika/contract/common";
+import { toPaise, toRupees } from "@zaika/contract/common";
+import type { PreviousFee } from "@zaika/contract/order";
 import type { Bill } from "@zaika/contract/pricing";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -28,15 +30,19 @@ function Row({ label, value, emphasis = false }: { label: string; value: string;
 export function BillDetails({
   bill,
   couponCode = null,
+  previousFees = [],
   headingLevel = 2,
 }: {
   bill: Bill;
   /** The applied coupon's code, named on its discount line. */
   couponCode?: string | null;
+  /** Earlier cash orders' cancellation fees, each a line of its own, added to the grand total. */
+  previousFees?: readonly PreviousFee[];
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discounted = bill.discountPaise > 0;
+  const feesPaise = previousFees.reduce((sum, fee) => sum + toPaise(fee.fee), 0);
   return (
     <section aria-labelledby="bill-details-heading" className="rounded-2xl bg-white p-4 ring-1 ring-gray-200">
       <Heading id="bill-details-heading" className="font-bold text-gray-900">
@@ -68,8 +74,18 @@ export function BillDetails({
           <Row label={t("cart:deliveryFee")} value={money(bill.deliveryFeePaise)} />
         )}
         {bill.tipPaise > 0 && <Row label={t("cart:riderTip")} value={money(bill.tipPaise)} />}
-        <Row label={t("cart:grandTotal")} value={money(bill.finalTotalPaise)} emphasis />
+        {previousFees.map((fee) => (
+          <Row
+            key={fee.orderNumber}
+            label={t("cart:previousFeeLine", { number: fee.orderNumber })}
+            value={formatRupees(fee.fee)}
+          />
+        ))}
+        <Row label={t("cart:grandTotal")} value={money(bill.finalTotalPaise + feesPaise)} emphasis />
       </dl>
+      {previousFees.length > 0 && (
+        <p className="mt-3 rounded-lg bg-yellow-50 px-3 py-2 text-sm text-gray-900">{t("cart:previousFeeNote")}</p>
+      )}
       {bill.freeDeliveryShortfallPaise !== null && bill.freeDeliveryShortfallPaise > 0 && (
         <p className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
           {t("cart:freeDeliveryShortfall", { amount: money(bill.freeDeliveryShortfallPaise) })}
@@ -99,13 +115,15 @@ export function BillDetailsSkeleton() {
 export function BillPanel({
   bill,
   couponCode = null,
+  previousFees = [],
   settings,
 }: {
   bill: Bill | null | undefined;
   couponCode?: string | null;
+  previousFees?: readonly PreviousFee[];
   settings: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
 }) {
-  if (bill) return <BillDetails bill={bill} couponCode={couponCode} />;
+  if (bill) return <BillDetails bill={bill} couponCode={couponCode} previousFees={previousFees} />;
   if (settings.isError) {
     return (
       <ErrorState

@@ -5,7 +5,7 @@ import { mockEndpoint } from "../../../test/mock-api";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { CartButton } from "./CartButton";
 
-const cart = { data: [], restaurant: null, itemCount: 3, subtotal: 540, coupon: null };
+const cart = { data: [], restaurant: null, itemCount: 3, subtotal: 540, coupon: null, previousFees: [] };
 
 describe("CartButton", () => {
   it("shows the cart's item count to a signed-in customer", async () => {

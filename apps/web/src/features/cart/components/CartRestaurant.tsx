@@ -46,7 +46,7 @@ export function RestaurantHeading({ restaurant }: { restaurant: NonNullable<Cart
         </span>
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-bold text-gray-900">{restaurant.name}</span>
+        <span className="block font-bold break-words text-gray-900">{restaurant.name}</span>
         <span className={`block text-sm ${taking ? "text-green-800" : "text-red-800"}`}>{status}</span>
       </span>
       <ChevronRight className="size-5 text-gray-500" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { payOrder, placeOrder, verifyPayment } from "@zaika/contract/endpoints/orders";
+import type { OrderLiveEvent } from "@zaika/contract/events";
 import { IDEMPOTENCY_HEADER, type Order, type OrderResponse, type PlaceOrderResponse } from "@zaika/contract/order";
 import type { CheckoutSuccess } from "@zaika/contract/payment";
 import type { ReactNode } from "react";
@@ -12,10 +13,39 @@ import { createQueryClient } from "../../../lib/query-client";
 import { captured, makePlacedOrder, PAYABLE_UNTIL, paymentDetails } from "../../../test/checkout";
 import { errorResponse, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { ORDER_ID } from "../../../test/orders";
+import { visibleToasts } from "../../../test/toasts";
 import { signInAs } from "../../../test/utils";
 import { checkoutStore } from "../checkout-store";
 import { ADDRESS_ID, makeCart } from "../test-data";
 import { type PlaceAndPayInput, usePlaceAndPay } from "./use-place-and-pay";
+
+/** The hook's live order event handler (lib/live-events), called by emitOrderEvent. */
+const orderEventHandlers = new Set<(event: OrderLiveEvent) => void>();
+vi.mock("../../../lib/live-events", () => ({
+  useOrderEvents: (handler: (event: OrderLiveEvent) => void) => {
+    // The latest render's handler, as the real hook calls it.
+    orderEventHandlers.clear();
+    orderEventHandlers.add(handler);
+  },
+}));
+
+function emitOrderEvent(overrides: Partial<OrderLiveEvent>) {
+  const event: OrderLiveEvent = {
+    eventId: 7,
+    kind: "payment",
+    orderId: ORDER_ID,
+    orderNumber: "100042",
+    restaurantId: "rest-1",
+    status: "PENDING",
+    paymentMode: "ONLINE",
+    paymentStatus: "PAID",
+    riderId: null,
+    awaitingRelease: false,
+    at: "2026-01-15T06:30:00.000Z",
+    ...overrides,
+  };
+  for (const handler of orderEventHandlers) handler(event);
+}
 
 vi.mock("../../../lib/payment-checkout", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/payment-checkout")>()),
@@ -87,7 +117,7 @@ describe("usePlaceAndPay, cash on delivery", () => {
     await waitFor(() => expect(result.current.payment.phase).toBe("succeeded"));
     expect(result.current.payment.working).toBe(false);
     await waitFor(() => expect(result.current.location.pathname).toBe("/user/cart/payment/order-placed"));
-    expect(success).toHaveBeenCalledWith("Order Placed Successfully");
+    expect(success).toHaveBeenCalledWith("Order Placed Successfully", { id: `payment-outcome:${ORDER_ID}` });
     expect(posts).toHaveLength(1);
     expect(posts[0]?.request.method).toBe("POST");
     expect(posts[0]?.body).toEqual({ paymentMode: "COD", addressId: ADDRESS_ID });
@@ -175,7 +205,7 @@ describe("usePlaceAndPay, online payment", () => {
     act(() => answerVerify?.());
 
     await waitFor(() => expect(result.current.payment.phase).toBe("succeeded"));
-    expect(success).toHaveBeenCalledWith("Payment Successful & Order Placed");
+    expect(success).toHaveBeenCalledWith("Payment Successful & Order Placed", { id: `payment-outcome:${ORDER_ID}` });
     await waitFor(() => expect(result.current.location.pathname).toBe("/user/cart/payment/order-placed"));
     expect(posts).toHaveLength(1);
     expect(verifications.map((call) => call.body)).toEqual([
@@ -220,11 +250,13 @@ describe("usePlaceAndPay, online payment", () => {
     await waitFor(() => expect(result.current.location.pathname).toBe("/user/cart/payment/order-placed"));
   });
 
-  it("is unpaid (cancelled) when the customer closes the checkout", async () => {
+  it("is unpaid (cancelled) when the customer closes the checkout, with one 'Payment cancelled' toast", async () => {
+    const failure = vi.spyOn(toast, "error");
     mockEndpoint(placeOrder, placed("ONLINE"));
     const verifications = mockEndpoint(verifyPayment, verified());
     checkoutMock.mockRejectedValueOnce(new PaymentCheckoutError("cancelled", "Payment cancelled"));
-    const { result } = renderPlaceAndPay();
+    const { result, queryClient } = renderPlaceAndPay();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
 
     await act(() => result.current.payment.placeOrder());
 
@@ -233,8 +265,35 @@ describe("usePlaceAndPay, online payment", () => {
       canPayAgain: true,
       error: { kind: "cancelled", message: "Payment cancelled" },
     });
+    expect(visibleToasts()).toEqual([{ message: "Payment cancelled", type: "blank" }]);
+    expect(failure).not.toHaveBeenCalled();
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ["cart"],
+      ["orders"],
+      ["order", ORDER_ID],
+    ]);
     expect(verifications).toHaveLength(0);
     expect(checkoutStore.getState().orderSuccess).toBe(false);
+  });
+
+  it("succeeds once when a live event says the unpaid order was paid elsewhere (the webhook, another tab)", async () => {
+    mockEndpoint(placeOrder, placed("ONLINE"));
+    checkoutMock.mockRejectedValueOnce(new PaymentCheckoutError("cancelled", "Payment cancelled"));
+    const { result } = renderPlaceAndPay();
+    await act(() => result.current.payment.placeOrder());
+    expect(result.current.payment.phase).toBe("unpaid");
+
+    // Another order's payment, and this order's other events, change nothing.
+    act(() => emitOrderEvent({ orderId: "another-order", kind: "payment", paymentStatus: "PAID" }));
+    act(() => emitOrderEvent({ kind: "status", paymentStatus: "PENDING" }));
+    expect(result.current.payment.phase).toBe("unpaid");
+
+    act(() => emitOrderEvent({ kind: "payment", paymentStatus: "PAID" }));
+    act(() => emitOrderEvent({ kind: "payment", paymentStatus: "PAID" }));
+    await waitFor(() => expect(result.current.location.pathname).toBe("/user/cart/payment/order-placed"));
+    expect(result.current.payment.phase).toBe("succeeded");
+    expect(checkoutStore.getState()).toMatchObject({ orderSuccess: true, lastOrderId: ORDER_ID });
+    expect(visibleToasts()).toEqual([{ message: "Payment Successful & Order Placed", type: "success" }]);
   });
 
   it("is unconfirmed when verification fails, with 'Payment verification failed. Please contact support.' as a toast", async () => {
@@ -248,7 +307,10 @@ describe("usePlaceAndPay, online payment", () => {
     await act(() => result.current.payment.placeOrder());
 
     expect(verifications).toHaveLength(1);
-    expect(failure).toHaveBeenCalledWith("Payment verification failed. Please contact support.");
+    expect(failure).toHaveBeenCalledWith("Payment verification failed. Please contact support.", {
+      id: `payment-outcome:${ORDER_ID}`,
+    });
+    expect(failure).toHaveBeenCalledTimes(1);
     expect(result.current.payment).toMatchObject({
       phase: "unconfirmed",
       canPayAgain: false,
@@ -256,6 +318,7 @@ describe("usePlaceAndPay, online payment", () => {
       order: { _id: ORDER_ID },
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["order", ORDER_ID] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["cart"] });
     expect(checkoutStore.getState().orderSuccess).toBe(false);
     expect(result.current.location.pathname).toBe("/user/cart/payment");
   });

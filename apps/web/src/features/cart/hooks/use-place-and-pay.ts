@@ -14,9 +14,9 @@ import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { ApiError, errorMessage, serverMessage } from "../../../lib/api-error";
 import { messageText } from "../../../lib/i18n";
-import { orderQueryKeys } from "../../../lib/order-query-keys";
+import { useOrderEvents } from "../../../lib/live-events";
 import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
-import { cartKeys } from "../api/get-cart";
+import { paymentOutcomeText, settlePayment } from "../../../lib/payment-outcome";
 import { payOrder } from "../api/pay-order";
 import { placeOrder } from "../api/place-order";
 import { verifyBody, verifyPayment } from "../api/verify-payment";
@@ -33,6 +33,17 @@ export type PaymentProblem = {
   kind: "failed" | "cancelled" | "verify" | "payAgain";
   message: string;
 };
+
+/**
+ * What the unpaid order's alert says beside the outcome's toast (lib/payment-outcome), never the toast's own words:
+ * nothing for a cancelled checkout ("Payment cancelled" was toasted) or a verification that failed (its message was),
+ * the reason for a failed payment (the bank's decline; the toast only says it failed), and why Pay now was refused.
+ */
+export function problemDetail(problem: PaymentProblem): string | null {
+  if (problem.kind === "cancelled" || problem.kind === "verify") return null;
+  const text = messageText(problem.message);
+  return problem.kind === "failed" && text === paymentOutcomeText({ kind: "failed" }) ? null : text;
+}
 
 export type PlaceAndPayPhase =
   /** Nothing placed yet, or the unpaid order was let go (another address or payment mode). */
@@ -86,20 +97,32 @@ export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = nu
   const verify = useMutation({
     mutationFn: ({ orderId, checkout }: { orderId: string; checkout: CheckoutSuccess }) =>
       verifyPayment(verifyBody(orderId, checkout)),
-    // The server may still confirm it (webhook): the order's page must not keep showing it unpaid.
-    onError: (_error, { orderId }) => void queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(orderId) }),
   });
   const restart = useMutation({ mutationFn: (orderId: string) => payOrder(orderId) });
+  // The order that went through: the checkout's answer and a live event may both report it, and it succeeds once.
+  const succeededFor = useRef<string | null>(null);
 
+  /** The order went through: its one toast, the cart and orders refreshed (lib/payment-outcome), the success page. */
   function succeed(order: Pick<Order, "_id">, message: string) {
-    toast.success(messageText(message));
+    if (succeededFor.current === order._id) return;
+    succeededFor.current = order._id;
+    void settlePayment(queryClient, order._id, { kind: "succeeded", message });
     checkoutStore.orderPlaced(order._id);
     setAttempt((current) => ({ ...current, error: null, succeeded: true }));
     navigate(paths.user.orderPlaced.getHref());
-    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(order._id) });
   }
+
+  // The order confirmed paid by a live event (which also refreshes the cart): while verifying, it may come before the
+  // verification's own answer; later, the webhook confirming it after a failed verification, or Pay now on its page
+  // in another tab. It ends this checkout as the verification would. Not while this tab's checkout is open or a new
+  // one is being asked for: that payment reports itself.
+  useOrderEvents((event) => {
+    const { order } = attempt;
+    if (!order || attempt.succeeded || (busy.current && step !== "verifying")) return;
+    if (event.orderId === order._id && event.kind === "payment" && event.paymentStatus === "PAID") {
+      succeed(order, ORDER_MESSAGES.placedOnline);
+    }
+  });
 
   const fail = (order: UnpaidOrder, error: PaymentProblem) => setAttempt({ order, error, succeeded: false });
 
@@ -111,18 +134,20 @@ export function usePlaceAndPay({ cart, addressId, paymentMode, scheduledFor = nu
     try {
       checkout = await openPaymentCheckout(details);
     } catch (error) {
-      fail(order, {
-        kind: error instanceof PaymentCheckoutError ? error.reason : "failed",
-        message: errorMessage(error),
-      });
+      const kind = error instanceof PaymentCheckoutError ? error.reason : "failed";
+      void settlePayment(queryClient, order._id, { kind });
+      fail(order, { kind, message: errorMessage(error) });
       return;
     }
     setStep("verifying");
     try {
       await verify.mutateAsync({ orderId: order._id, checkout });
     } catch (error) {
+      // A live event confirmed the payment meanwhile: the order went through whatever this answer says.
+      if (succeededFor.current === order._id) return;
       const message = serverMessage(error) ?? ORDER_MESSAGES.verificationFailed;
-      toast.error(messageText(message));
+      // The server may still confirm it (webhook): the order's page must not keep showing it unpaid.
+      void settlePayment(queryClient, order._id, { kind: "unconfirmed", message });
       fail(order, { kind: "verify", message });
       return;
     }

@@ -51,7 +51,9 @@ describe("CartPage in Hindi", () => {
     signInAs("user");
     renderRoutes([{ path: "/user/cart", element: <CartPage /> }], "/user/cart");
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("आप अभी यह ऑर्डर नहीं कर सकते");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("आप अभी यह ऑर्डर नहीं कर सकते");
+    expect(alert).toHaveTextContent("आइटम टोटल ₹100 इस रेस्टोरेंट के न्यूनतम ऑर्डर ₹149 से कम है — ₹49 का और जोड़ें");
     expect(await screen.findByText("फ़्री डिलीवरी के लिए ₹199 का और जोड़ें")).toBeInTheDocument();
     for (const button of screen.getAllByRole("button", { name: "पेमेंट के लिए आगे बढ़ें" })) {
       expect(button).toBeDisabled();

@@ -162,14 +162,18 @@ describe("CartPage bill", () => {
 });
 
 describe("CartPage blockers", () => {
-  it("blocks checkout below the minimum order and says how much more is needed", async () => {
-    mockCartApi([makeCart([makeLine({ unitPrice: 100, lineTotal: 100 })])]);
+  it("blocks checkout below the minimum order, naming the item total the bill shows and how much more is needed", async () => {
+    mockCartApi([makeCart([makeLine({ unitPrice: 50, quantity: 2, lineTotal: 100 })])]);
     signInAs("user");
     renderCart();
 
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "The minimum order is ₹149. Add ₹49 more to place this order.",
+      "Item total ₹100 is below this restaurant's ₹149 minimum — add ₹49 more",
     );
+    // The same number as the bill's item total line (not the grand total, which adds GST and fees).
+    const bill = within(await screen.findByRole("region", { name: "Bill details" }));
+    expect(bill.getByText("Item total").nextSibling).toHaveTextContent(/^₹100$/);
+    expect(bill.getByText("Grand total").nextSibling).not.toHaveTextContent(/^₹100$/);
     expect(screen.getByRole("button", { name: "Proceed to pay" })).toBeDisabled();
   });
 

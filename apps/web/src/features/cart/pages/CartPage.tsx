@@ -9,6 +9,7 @@ import { useDeferredValue, useEffect } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
+import { PaymentModesNote } from "../../../components/ui/PaymentModes";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useMediaQuery } from "../../../components/ui/use-media-query";
@@ -21,7 +22,7 @@ import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";
 import { useCart } from "../api/get-cart";
 import { useSettings } from "../api/get-settings";
-import { cartBill, cartProblems, problemsForNowAndLater } from "../cart-checkout";
+import { amountToPayPaise, cartBill, cartProblems, problemsForNowAndLater } from "../cart-checkout";
 import { checkoutStore, useCheckout } from "../checkout-store";
 import { BillDetailsSkeleton, BillPanel } from "../components/BillDetails";
 import { CartLineItem } from "../components/CartLineItem";
@@ -114,7 +115,19 @@ function CartContents({ cart }: { cart: CartResponse }) {
             </p>
           )}
           <OffersSection coupon={cart.coupon} />
-          <BillPanel bill={bill} couponCode={cart.coupon?.code ?? null} settings={settings} />
+          <BillPanel
+            bill={bill}
+            couponCode={cart.coupon?.code ?? null}
+            previousFees={cart.previousFees}
+            settings={settings}
+          />
+          {/* How the restaurant can be paid, before checkout (issue 16). */}
+          {cart.restaurant && (
+            <PaymentModesNote
+              payments={cart.restaurant}
+              className="rounded-2xl bg-white px-4 py-3 text-sm font-semibold text-gray-800 ring-1 ring-gray-200"
+            />
+          )}
           {wide && proceedButton("w-full")}
         </div>
       </div>
@@ -124,7 +137,7 @@ function CartContents({ cart }: { cart: CartResponse }) {
           <div className="min-w-0">
             <p className="text-xs text-gray-700">{bill ? t("cart:grandTotal") : t("cart:itemTotal")}</p>
             <p className="font-bold text-gray-900">
-              {formatRupees(bill ? toRupees(bill.finalTotalPaise) : cart.subtotal)}
+              {formatRupees(bill ? toRupees(amountToPayPaise(bill, cart)) : cart.subtotal)}
             </p>
           </div>
           {proceedButton("flex-1")}

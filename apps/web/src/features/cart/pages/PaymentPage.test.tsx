@@ -13,6 +13,7 @@ import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-
 import { captured, makePlacedOrder, paymentDetails } from "../../../test/checkout";
 import { errorResponse, mockEndpoint } from "../../../test/mock-api";
 import { ORDER_ID } from "../../../test/orders";
+import { visibleToasts } from "../../../test/toasts";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { checkoutStore } from "../checkout-store";
 import { ADDRESS_ID, makeCart } from "../test-data";
@@ -146,7 +147,7 @@ describe("PaymentPage, cash on delivery", () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ paymentMode: "COD", addressId: ADDRESS_ID });
     expect(posts[0]?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(toastSpy).toHaveBeenCalledWith("Order Placed Successfully");
+    expect(toastSpy).toHaveBeenCalledWith("Order Placed Successfully", expect.anything());
     expect(checkoutStore.getState()).toMatchObject({ orderSuccess: true, lastOrderId: ORDER_ID, idempotencyKey: null });
     expect(checkoutMock).not.toHaveBeenCalled();
   });
@@ -223,7 +224,7 @@ describe("PaymentPage, online payment", () => {
         orderId: ORDER_ID,
       },
     ]);
-    expect(toastSpy).toHaveBeenCalledWith("Payment Successful & Order Placed");
+    expect(toastSpy).toHaveBeenCalledWith("Payment Successful & Order Placed", expect.anything());
   });
 
   it("after a failed payment keeps the same order, shows the deadline, and 'Pay now' pays it", async () => {
@@ -244,7 +245,9 @@ describe("PaymentPage, online payment", () => {
     await userEvent.click(await enabledButton(/^Place order/));
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Your bank declined this payment. No money was taken.");
+    // The toast says it failed; the alert keeps the bank's reason beside the order's state.
+    expect(alert).toHaveTextContent(/^Payment not completedYour bank declined this payment\. No money was taken\./);
+    expect(visibleToasts()).toEqual([{ message: "Payment failed. No money was taken.", type: "error" }]);
     // 06:45 UTC is 12:15 pm in India.
     expect(alert).toHaveTextContent(/Order #100042 is saved but not paid\. You can pay for it until 12:15\s?pm/i);
     expect(within(alert).getByRole("link", { name: "View order #100042" })).toHaveAttribute(
@@ -267,7 +270,11 @@ describe("PaymentPage, online payment", () => {
     renderPayment();
     await userEvent.click(await screen.findByRole("button", { name: "Deliver to home" }));
     await userEvent.click(await enabledButton(/^Place order/));
-    expect(await screen.findByRole("alert")).toHaveTextContent(/^Payment cancelled/);
+    // "Payment cancelled" once, as a toast; the alert says where the order stands without repeating it.
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/^Payment not completedOrder #100042 is saved but not paid\./);
+    expect(alert).not.toHaveTextContent("Payment cancelled");
+    expect(visibleToasts()).toEqual([{ message: "Payment cancelled", type: "blank" }]);
     // The outcome shows a render before the attempt ends: Pay now is pressable once it has.
     await waitFor(() => expect(screen.getByRole("button", { name: "Pay now" })).toBeEnabled());
     expect(checkoutStore.getState().orderSuccess).toBe(false);
@@ -283,8 +290,13 @@ describe("PaymentPage, online payment", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Deliver to home" }));
     await userEvent.click(await enabledButton(/^Place order/));
 
-    await waitFor(() => expect(errorSpy).toHaveBeenCalledWith("Payment verification failed. Please contact support."));
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not confirm your payment");
+    await waitFor(() =>
+      expect(errorSpy).toHaveBeenCalledWith("Payment verification failed. Please contact support.", expect.anything()),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We could not confirm your payment");
+    // The toast said it: the alert does not repeat it.
+    expect(alert).not.toHaveTextContent("Payment verification failed");
     expect(verifications).toHaveLength(1);
     expect(checkoutStore.getState().orderSuccess).toBe(false);
   });

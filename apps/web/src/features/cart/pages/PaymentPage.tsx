@@ -26,7 +26,7 @@ import { formatTime } from "../../../lib/india-time";
 import { useTitle } from "../../../lib/use-title";
 import { useCart } from "../api/get-cart";
 import { useSettings } from "../api/get-settings";
-import { cartBill, cartProblems } from "../cart-checkout";
+import { amountToPayPaise, cartBill, cartProblems } from "../cart-checkout";
 import { checkoutStore, useCheckout } from "../checkout-store";
 import { BillDetailsSkeleton, BillPanel } from "../components/BillDetails";
 import { lineChoices } from "../components/CartLineItem";
@@ -35,7 +35,7 @@ import { CheckoutBlockers } from "../components/CheckoutBlockers";
 import { DeliveryEta } from "../components/DeliveryEta";
 import { DeliveryTimePicker } from "../components/DeliveryTimePicker";
 import { TipPicker } from "../components/TipPicker";
-import { usePlaceAndPay } from "../hooks/use-place-and-pay";
+import { problemDetail, usePlaceAndPay } from "../hooks/use-place-and-pay";
 
 export type AddressPickerProps = {
   selectedId: string | null;
@@ -217,7 +217,7 @@ function CheckoutForm({
   const blocked = problems.length > 0 || needsAddress || tipProblem !== null;
 
   const deadline = unpaid ? formatDeadline(unpaid.payableUntil) : null;
-  const totalText = bill ? formatRupees(toRupees(bill.finalTotalPaise)) : formatRupees(cart.subtotal);
+  const totalText = bill ? formatRupees(toRupees(amountToPayPaise(bill, cart))) : formatRupees(cart.subtotal);
 
   const actionButton = (className: string) =>
     canPayAgain ? (
@@ -312,13 +312,9 @@ function CheckoutForm({
             >
               <p className="flex items-center gap-2 font-semibold">
                 <TriangleAlert className="size-4 shrink-0 text-yellow-800" aria-hidden="true" />
-                {problem.kind === "cancelled"
-                  ? t("cart:paymentCancelled")
-                  : problem.kind === "verify"
-                    ? t("cart:paymentUnconfirmed")
-                    : t("cart:paymentNotCompleted")}
+                {problem.kind === "verify" ? t("cart:paymentUnconfirmed") : t("cart:paymentNotCompleted")}
               </p>
-              <p className="mt-1">{messageText(problem.message)}</p>
+              {problemDetail(problem) && <p className="mt-1">{problemDetail(problem)}</p>}
               <p className="mt-1">
                 {problem.kind === "verify"
                   ? t("cart:confirmedAutomatically", { number: unpaid.orderNumber })
@@ -373,7 +369,12 @@ function CheckoutForm({
               />
             </p>
           )}
-          <BillPanel bill={bill} couponCode={cart.coupon?.code ?? null} settings={settings} />
+          <BillPanel
+            bill={bill}
+            couponCode={cart.coupon?.code ?? null}
+            previousFees={cart.previousFees}
+            settings={settings}
+          />
           <CheckoutBlockers problems={problems} id="payment-blockers" />
           {needsAddress && problems.length === 0 && (
             <p id="payment-blockers" className="text-sm text-gray-700">

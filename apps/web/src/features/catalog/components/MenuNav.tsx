@@ -34,7 +34,7 @@ function SectionLinks({ sections, onJump }: { sections: readonly MenuSection[]; 
             }}
             className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-gray-900 hover:bg-brand-50"
           >
-            <span className="truncate">{section.name}</span>
+            <span className="min-w-0 break-words">{section.name}</span>
             <span className="text-sm text-gray-700">{section.count}</span>
           </a>
         </li>

@@ -1,13 +1,16 @@
 /**
  * The top of a restaurant page: cover and logo, name, cuisines, address, rating, open or closed now, delivery time,
- * distance, price range, the delivery terms (minimum order, fee, free-delivery threshold) and the favourites heart.
+ * distance, price range, the delivery terms (minimum order, fee, free-delivery threshold), how it can be paid (issue
+ * 16) and the favourites heart.
  */
 import { IMAGE_MAX_EDGE, MAIN_PICTURE_SIZES } from "@zaika/contract/media";
 import type { Restaurant } from "@zaika/contract/restaurant";
+import { deliveryChargeOf } from "@zaika/contract/restaurant-terms";
 import { Bike, Clock, MapPin } from "lucide-react";
 import { FavouriteButton } from "../../../components/favourites/FavouriteButton";
 import { closedNowText, etaRangeText, opensAtText, pauseText } from "../../../components/listing/availability-text";
 import { Badge } from "../../../components/ui/Badge";
+import { PaymentModesNote } from "../../../components/ui/PaymentModes";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { formatDistance, PriceRange, RatingBadge } from "../../../components/ui/RestaurantCard";
 import { formatRupees, t } from "../../../lib/i18n";
@@ -16,7 +19,8 @@ import { RATINGS_SECTION_ID } from "./RestaurantRatings";
 export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
   const { name, images, cuisine, address, rating, isOpenNow, distance, priceRange, deliverySettings, foodType } =
     restaurant;
-  const { minimumOrderAmount, deliveryFee, freeDeliveryThreshold } = deliverySettings;
+  // As the bill will charge it: a threshold at or below the minimum order is free delivery on every order.
+  const charge = deliveryChargeOf(deliverySettings);
   // "Opens at 7:00 PM", "Closed now", "Paused · back at 8:30 PM", or null while taking orders: the server's open-now
   // and next opening, and the pause (the page reads the menu again when a pause ends).
   const status = !isOpenNow
@@ -98,24 +102,27 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
           </li>
         </ul>
 
-        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-gray-100 px-3 py-2 text-sm text-gray-800">
-          <Bike className="size-4 shrink-0 text-gray-700" aria-hidden="true" />
-          <span>{t("catalog:minOrder", { amount: formatRupees(minimumOrderAmount) })}</span>
-          <span aria-hidden="true">•</span>
-          <span>
-            {deliveryFee > 0
-              ? t("catalog:deliveryFee", { amount: formatRupees(deliveryFee) })
-              : t("catalog:freeDelivery")}
-          </span>
-          {deliveryFee > 0 && freeDeliveryThreshold !== null && (
-            <>
-              <span aria-hidden="true">•</span>
-              <span className="font-semibold text-green-800">
-                {t("catalog:freeDeliveryAbove", { amount: formatRupees(freeDeliveryThreshold) })}
-              </span>
-            </>
-          )}
-        </p>
+        <div className="mt-3 space-y-1.5 rounded-xl bg-gray-100 px-3 py-2 text-sm text-gray-800">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Bike className="size-4 shrink-0 text-gray-700" aria-hidden="true" />
+            <span>{t("catalog:minOrder", { amount: formatRupees(deliverySettings.minimumOrderAmount) })}</span>
+            <span aria-hidden="true">•</span>
+            {charge.kind === "free" ? (
+              <span className="font-semibold text-green-800">{t("catalog:freeDeliveryEveryOrder")}</span>
+            ) : (
+              <span>{t("catalog:deliveryFee", { amount: formatRupees(charge.fee) })}</span>
+            )}
+            {charge.kind === "fee" && charge.freeAbove !== null && (
+              <>
+                <span aria-hidden="true">•</span>
+                <span className="font-semibold text-green-800">
+                  {t("catalog:freeDeliveryAbove", { amount: formatRupees(charge.freeAbove) })}
+                </span>
+              </>
+            )}
+          </p>
+          <PaymentModesNote payments={restaurant.paymentOptions} className="[&>svg]:text-gray-700" />
+        </div>
       </div>
     </header>
   );

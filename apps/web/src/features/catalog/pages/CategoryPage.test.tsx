@@ -9,6 +9,7 @@ import { writeStoredLocation } from "../../../lib/storage";
 import { restaurantPage } from "../../../test/catalog";
 import { mockEndpoint } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
+import { clippingClasses } from "../../../test/text-clipping";
 import { renderRoutes } from "../../../test/utils";
 import { makeProduct } from "../test/catalog-test-data";
 import { CategoryPage } from "./CategoryPage";
@@ -57,6 +58,28 @@ describe("CategoryPage", () => {
     });
     expect(dishCalls[0]?.query.categoryId).toBe("cat-pizza");
     expect(dishCalls[0]?.query.mxRadius).toBe("5000");
+  });
+
+  it("shows long dish and restaurant names whole, wrapping instead of cutting them short (issue 16)", async () => {
+    const dishName = "Tandoori Paneer Tikka Pizza with Extra Cheese Burst Crust";
+    const restaurantName = "Shree Annapurna Pure Vegetarian Family Restaurant";
+    mockApi(
+      [
+        {
+          product: makeProduct({ name: dishName }),
+          restaurant: { _id: "r9", name: restaurantName, distance: 2500, isOpenNow: true },
+        },
+      ],
+      [makeRestaurant({ name: restaurantName })],
+    );
+    renderPage();
+
+    const dish = await screen.findByRole("link", { name: dishName });
+    expect(clippingClasses(dish)).toEqual([]);
+    const from = screen.getByText(`${restaurantName} · 2.5 km`);
+    expect(clippingClasses(from)).toEqual([]);
+    const card = await screen.findByRole("link", { name: restaurantName });
+    expect(clippingClasses(card)).toEqual([]);
   });
 
   it("says so when nothing in the category is near", async () => {

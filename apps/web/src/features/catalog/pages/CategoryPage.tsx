@@ -65,7 +65,7 @@ function DishTile({ dish: { product, restaurant } }: { dish: NearbyDish }) {
       )}
       <div className="min-w-0 flex-1">
         <FoodTypeMark type={product.foodType} />
-        <h3 className="mt-0.5 truncate font-bold text-gray-900">
+        <h3 className="mt-0.5 font-bold break-words text-gray-900">
           <Link to={href} className="rounded after:absolute after:inset-0 after:rounded-2xl">
             {product.name}
           </Link>
@@ -81,7 +81,7 @@ function DishTile({ dish: { product, restaurant } }: { dish: NearbyDish }) {
             </s>
           )}
         </p>
-        <p className="mt-1 truncate text-sm text-gray-700">
+        <p className="mt-1 text-sm break-words text-gray-700">
           {restaurant.name}
           {restaurant.distance !== null && ` · ${formatDistance(restaurant.distance)}`}
         </p>

@@ -18,7 +18,7 @@ import { makeMenu, makeProduct } from "../test/catalog-test-data";
 import { RestaurantPage } from "./RestaurantPage";
 
 const restaurantId = "6f1c2a3b-0000-4000-8000-000000000001";
-const cart = { data: [], restaurant: null, itemCount: 1, subtotal: 250, coupon: null };
+const cart = { data: [], restaurant: null, itemCount: 1, subtotal: 250, coupon: null, previousFees: [] };
 
 /** The restaurant's menu, the cart and adding to it, as the API answers them; returns each endpoint's calls. */
 function mockApi(menu = makeMenu()) {
@@ -82,10 +82,44 @@ describe("RestaurantPage", () => {
     expect(screen.getByText("Min. order ₹149")).toBeInTheDocument();
     expect(screen.getByText("Delivery fee ₹30")).toBeInTheDocument();
     expect(screen.getByText("Free delivery above ₹299")).toBeInTheDocument();
+    expect(screen.getByText("Cash on delivery available")).toBeInTheDocument();
     const dish = screen.getByRole("article", { name: "Paneer Pizza" });
     expect(within(dish).getByText("₹250")).toBeInTheDocument();
     expect(within(dish).getByText("₹300").closest("s")).not.toBeNull();
     expect(document.title).toBe("Apna Sweets | Zaika");
+  });
+
+  it("says before the cart how an online-only restaurant is paid, and free delivery on every order (issue 16)", async () => {
+    // Saved before the rule: free from ₹199 with a ₹249 minimum, so every order is free; it says so, not "above ₹199".
+    const shared = makeMenu().restaurant;
+    mockApi(
+      makeMenu({
+        paymentOptions: { acceptsCash: false, acceptsOnlinePayment: true, acceptsWalletPayment: false },
+        deliverySettings: { ...shared.deliverySettings, minimumOrderAmount: 249, freeDeliveryThreshold: 199 },
+      }),
+    );
+    renderPage();
+
+    expect(await screen.findByText("Online payment only")).toBeInTheDocument();
+    expect(screen.getByText("Min. order ₹249")).toBeInTheDocument();
+    expect(screen.getByText("Free delivery on every order")).toBeInTheDocument();
+    expect(screen.queryByText(/Delivery fee/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Free delivery above/)).not.toBeInTheDocument();
+  });
+
+  it("reads the payment mode and a free delivery in Hindi", async () => {
+    await setLanguage("hi");
+    const shared = makeMenu().restaurant;
+    mockApi(
+      makeMenu({
+        paymentOptions: { acceptsCash: true, acceptsOnlinePayment: false, acceptsWalletPayment: false },
+        deliverySettings: { ...shared.deliverySettings, deliveryFee: 0, freeDeliveryThreshold: null },
+      }),
+    );
+    renderPage();
+
+    expect(await screen.findByText("सिर्फ़ कैश ऑन डिलीवरी")).toBeInTheDocument();
+    expect(screen.getByText("हर ऑर्डर पर फ़्री डिलीवरी")).toBeInTheDocument();
   });
 
   it("filters the menu to veg dishes and by a search over dish names", async () => {

@@ -4,7 +4,7 @@
  * field with a problem takes the focus.
  */
 import type { Coupon } from "@zaika/contract/coupons";
-import { FieldIssueSchema } from "@zaika/contract/errors";
+import { FieldIssueSchema, firstIssuePerField } from "@zaika/contract/errors";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
@@ -17,12 +17,12 @@ import { useCreateCoupon, useUpdateCoupon } from "../api/save-coupon";
 import { type CouponFormErrors, type CouponFormValues, couponBody, couponFormValues } from "../coupon-form";
 import { RestaurantPicker } from "./RestaurantPicker";
 
-/** The server's field messages (a 400 or 409 naming fields), if it sent any. */
+/** The server's field messages (a 400 or 409 naming fields), if it sent any: each field's first. */
 function serverFieldErrors(error: unknown): CouponFormErrors {
   if (!(error instanceof ApiError)) return {};
   const issues = FieldIssueSchema.array().safeParse(error.body?.details);
   if (!issues.success) return {};
-  return Object.fromEntries(issues.data.map((issue) => [issue.field, issue.message]));
+  return Object.fromEntries(firstIssuePerField(issues.data).map((issue) => [issue.field, issue.message]));
 }
 
 export function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => void }) {

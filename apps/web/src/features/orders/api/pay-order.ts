@@ -1,50 +1,41 @@
 /**
  * Paying an unpaid online order again within its window: POST /order/{id}/pay for a new checkout, the provider's
- * checkout in the browser, then POST /order/verify-payment with what the checkout returned.
+ * checkout in the browser, then POST /order/verify-payment with what the checkout returned. Every outcome goes
+ * through lib/payment-outcome: one toast, and the cart (emptied once the order is paid), the order and the order lists
+ * refreshed, so the header's cart badge and this page are right without a reload.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
-import toast from "react-hot-toast";
 import { startPayment, verifyBody, verifyPayment } from "../../../api/orders";
-import { messageText } from "../../../lib/i18n";
-import { orderQueryKeys } from "../../../lib/order-query-keys";
-import { CHECKOUT_MESSAGES, openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
+import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
+import { type PaymentOutcome, settlePayment } from "../../../lib/payment-outcome";
 
-export type PayOrderResult = "paid" | "cancelled" | "failed";
-
-export async function payOrder(orderId: string): Promise<PayOrderResult> {
+/** The outcome of one Pay now; rejects only when no checkout could be started (the API client toasts that). */
+export async function payOrder(orderId: string): Promise<PaymentOutcome> {
   const { paymentDetails } = await startPayment(orderId);
   let checkout: Awaited<ReturnType<typeof openPaymentCheckout>>;
   try {
     checkout = await openPaymentCheckout(paymentDetails);
   } catch (error) {
-    if (error instanceof PaymentCheckoutError) {
-      // Closing the checkout is the customer's own choice: no error to show, the Pay now button stays.
-      if (error.reason === "failed") toast.error(messageText(CHECKOUT_MESSAGES.failed));
-      return error.reason;
-    }
+    // Closing the checkout is the customer's own choice; either way nothing was paid and the Pay now button stays.
+    if (error instanceof PaymentCheckoutError) return { kind: error.reason };
     throw error;
   }
   try {
     await verifyPayment(verifyBody(orderId, checkout));
-  } catch (error) {
-    // Spec §8: the money may have left the customer's account, so point them to support rather than retry.
-    toast.error(messageText(ORDER_MESSAGES.verificationFailed), { id: ORDER_MESSAGES.verificationFailed });
-    throw error;
+  } catch {
+    // Spec §8: the money may have left the customer's account, so point them to support rather than retry (the
+    // server's reason, such as "Invalid signature", means nothing to them).
+    return { kind: "unconfirmed", message: ORDER_MESSAGES.verificationFailed };
   }
-  return "paid";
+  return { kind: "succeeded", message: ORDER_MESSAGES.placedOnline };
 }
 
 export function usePayOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => payOrder(orderId),
-    onSuccess: (result) => {
-      if (result === "paid") toast.success(messageText(ORDER_MESSAGES.placedOnline));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderQueryKeys.one(orderId) }),
-        queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists }),
-      ]);
-    },
+    // Pending until the order is read again, so Pay now never flashes back for an order just paid.
+    onSuccess: (outcome) => settlePayment(queryClient, orderId, outcome),
   });
 }

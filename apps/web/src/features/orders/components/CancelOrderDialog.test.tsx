@@ -34,6 +34,7 @@ describe("CancelOrderDialog", () => {
       feePercent: 0,
       fee: 0,
       refund: 597.5,
+      feeCollection: "none",
       freeUntil: "2026-01-15T06:31:00.000Z",
     });
 
@@ -52,6 +53,7 @@ describe("CancelOrderDialog", () => {
       feePercent: 25,
       fee: 149.38,
       refund: 448.12,
+      feeCollection: "fromRefund",
       freeUntil: "2026-01-15T06:31:00.000Z",
     });
 
@@ -60,13 +62,43 @@ describe("CancelOrderDialog", () => {
     expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument();
   });
 
-  it("says there is no refund for an order that was not paid online", async () => {
+  it("says a cash order's fee goes on the next order's bill, before the customer confirms", async () => {
     renderDialog(
-      { allowed: true, reason: null, free: false, feePercent: 10, fee: 59.75, refund: 0, freeUntil: null },
+      {
+        allowed: true,
+        reason: null,
+        free: false,
+        feePercent: 10,
+        fee: 59.75,
+        refund: 0,
+        feeCollection: "nextOrder",
+        freeUntil: null,
+      },
       "PENDING",
     );
     expect(await screen.findByText("10% = ₹59.75")).toBeInTheDocument();
-    expect(screen.getByText(/there is no refund/)).toBeInTheDocument();
+    expect(
+      screen.getByText("This is a cash order: the ₹59.75 fee will be added to your next order's bill."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/there is no refund/)).not.toBeInTheDocument();
+  });
+
+  it("says there is no refund when an unpaid order cancels free", async () => {
+    renderDialog(
+      {
+        allowed: true,
+        reason: null,
+        free: true,
+        feePercent: 0,
+        fee: 0,
+        refund: 0,
+        feeCollection: "none",
+        freeUntil: "2026-01-15T06:31:00.000Z",
+      },
+      "PENDING",
+    );
+    expect(await screen.findByText(/there is no refund/)).toBeInTheDocument();
+    expect(screen.queryByText(/next order/)).not.toBeInTheDocument();
   });
 
   it("shows why an order can no longer be cancelled and offers no cancel button", async () => {
@@ -77,6 +109,7 @@ describe("CancelOrderDialog", () => {
       feePercent: 0,
       fee: 0,
       refund: 0,
+      feeCollection: "none",
       freeUntil: null,
     });
     expect(await screen.findByText(/already out for delivery/)).toBeInTheDocument();
@@ -92,6 +125,7 @@ describe("CancelOrderDialog", () => {
       feePercent: 0,
       fee: 0,
       refund: 597.5,
+      feeCollection: "none",
       freeUntil: "2026-01-15T06:31:00.000Z",
     });
     await screen.findByText(/Free cancellation/);

@@ -96,6 +96,10 @@ export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogPro
                   <dt>{t("orders:refundToMethod")}</dt>
                   <dd className="font-semibold text-gray-900">{formatRupees(quote.data.refund)}</dd>
                 </div>
+              ) : quote.data.feeCollection === "nextOrder" ? (
+                <p className="text-sm font-medium text-gray-900">
+                  {t("orders:feeOnNextOrder", { amount: formatRupees(quote.data.fee) })}
+                </p>
               ) : (
                 <p className="text-sm">{t("orders:noRefundUnpaid")}</p>
               )}

@@ -26,6 +26,7 @@ describe("OrderBill (issue 14)", () => {
           deliveryFee: 30,
           tip: 20,
           finalTotal: 217,
+          amountPayable: 217,
         })}
       />,
     );
@@ -37,6 +38,35 @@ describe("OrderBill (issue 14)", () => {
       ["Delivery fee", "₹30"],
       ["Rider tip", "₹20"],
       ["Final total", "₹217"],
+    ]);
+  });
+
+  it("adds an earlier cash order's cancellation fee as its own line to the total paid (decision 027)", () => {
+    // Hand-worked: items ₹200, GST ₹10, packaging ₹20, delivery ₹30 = ₹260; ZK100007's fee ₹27 → ₹287 paid.
+    render(
+      <OrderBill
+        order={makeOrder({
+          subtotal: 200,
+          discount: 0,
+          couponCode: null,
+          gstPercent: 5,
+          taxAmount: 10,
+          packagingCharge: 20,
+          deliveryFee: 30,
+          tip: 0,
+          finalTotal: 260,
+          previousFees: [{ orderNumber: "ZK100007", fee: 27 }],
+          amountPayable: 287,
+        })}
+      />,
+    );
+    expect(rows()).toEqual([
+      ["Item total", "₹200"],
+      ["GST (5%)", "₹10"],
+      ["Packaging charge", "₹20"],
+      ["Delivery fee", "₹30"],
+      ["Cancellation fee, order ZK100007", "₹27"],
+      ["Final total", "₹287"],
     ]);
   });
 

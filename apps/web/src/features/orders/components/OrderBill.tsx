@@ -1,6 +1,7 @@
 /**
  * An order's charges: item total, a coupon's discount with its code (issue 14), GST (on the discounted value),
- * packaging, delivery fee (or free), the rider's tip and the final total, in rupees.
+ * packaging, delivery fee (or free), the rider's tip, earlier cash orders' cancellation fees it collects (decision 027)
+ * and the total paid, in rupees.
  */
 import type { Order } from "@zaika/contract/order";
 import type { ReactNode } from "react";
@@ -17,6 +18,8 @@ type BillOrder = Pick<
   | "deliveryFee"
   | "tip"
   | "finalTotal"
+  | "previousFees"
+  | "amountPayable"
 >;
 
 function Line({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -49,8 +52,13 @@ export function OrderBill({ order }: { order: BillOrder }) {
         )}
       </Line>
       {order.tip > 0 && <Line label={t("cart:riderTip")}>{formatRupees(order.tip)}</Line>}
+      {order.previousFees.map((fee) => (
+        <Line key={fee.orderNumber} label={t("cart:previousFeeLine", { number: fee.orderNumber })}>
+          {formatRupees(fee.fee)}
+        </Line>
+      ))}
       <Line label={t("orders:finalTotal")} strong>
-        {formatRupees(order.finalTotal)}
+        {formatRupees(order.amountPayable)}
       </Line>
     </dl>
   );

@@ -93,6 +93,9 @@ export function OrderOutcome({ order }: { order: Order }) {
             </Fact>
           </dl>
         )}
+        {order.cancellation?.feeCollection === "nextOrder" && (
+          <p className="mt-2 text-sm text-gray-900">{t("orders:feeBilledNext")}</p>
+        )}
         <RefundFacts order={order} />
       </div>
     );

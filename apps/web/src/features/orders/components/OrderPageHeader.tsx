@@ -22,11 +22,14 @@ export function OrderPageHeader({
   order,
   subtitle,
   actions,
+  badge,
 }: {
   back: ReactNode;
   order: Pick<Order, "orderNumber" | "status">;
   subtitle: ReactNode;
   actions?: ReactNode;
+  /** The customer's page names the state as the customer reads it ("Awaiting payment · 12 min left"). */
+  badge?: ReactNode;
 }) {
   return (
     <div>
@@ -37,7 +40,7 @@ export function OrderPageHeader({
             <h1 className="text-2xl font-bold text-gray-900">
               {t("orders:orderTitle", { number: order.orderNumber })}
             </h1>
-            <OrderStatusBadge status={order.status} />
+            {badge ?? <OrderStatusBadge status={order.status} />}
           </div>
           <p className="mt-1 text-gray-700">{subtitle}</p>
         </div>

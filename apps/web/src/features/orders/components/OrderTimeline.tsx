@@ -38,7 +38,8 @@ function actor(entry: OrderTimelineEntry): string {
   return entry.by.name ? t("orders:actorWithRole", { name: entry.by.name, role }) : role;
 }
 
-export function OrderProgress({ status }: { status: Order["status"] }) {
+/** `firstStep`: the first step's words instead of its status (the customer's "Waiting for the restaurant"). */
+export function OrderProgress({ status, firstStep }: { status: Order["status"]; firstStep?: string }) {
   const current = PROGRESS_STEPS.indexOf(status);
   if (current === -1) return null;
   return (
@@ -64,7 +65,7 @@ export function OrderProgress({ status }: { status: Order["status"] }) {
               {done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
             </span>
             <span className={`mt-1 text-xs ${index <= current ? "font-semibold text-gray-900" : "text-gray-700"}`}>
-              {orderStatusText(step)}
+              {index === 0 && firstStep ? firstStep : orderStatusText(step)}
               {done && <span className="sr-only"> {t("orders:stepDone")}</span>}
             </span>
           </li>
@@ -74,11 +75,11 @@ export function OrderProgress({ status }: { status: Order["status"] }) {
   );
 }
 
-export function OrderTimeline({ order }: { order: Pick<Order, "status" | "timeline"> }) {
+export function OrderTimeline({ order, firstStep }: { order: Pick<Order, "status" | "timeline">; firstStep?: string }) {
   const entries = [...order.timeline].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <div className="space-y-6">
-      <OrderProgress status={order.status} />
+      <OrderProgress status={order.status} firstStep={firstStep} />
       {entries.length > 0 && (
         <ol aria-label={t("orders:orderHistory")} className="relative space-y-4 border-l-2 border-gray-200 pl-5">
           {entries.map((entry) => (

@@ -7,7 +7,7 @@ import { formatCountdown, formatTime } from "../../../lib/india-time";
 import { usePayOrder } from "../api/pay-order";
 import { useNow } from "../lib/use-now";
 
-export function PayNowCard({ order }: { order: Pick<Order, "_id" | "finalTotal" | "payableUntil"> }) {
+export function PayNowCard({ order }: { order: Pick<Order, "_id" | "amountPayable" | "payableUntil"> }) {
   const pay = usePayOrder(order._id);
   const deadline = order.payableUntil ? new Date(order.payableUntil).getTime() : null;
   const now = useNow(1000, deadline !== null);
@@ -28,7 +28,7 @@ export function PayNowCard({ order }: { order: Pick<Order, "_id" | "finalTotal" 
             <Trans
               i18nKey="orders:payBy"
               values={{
-                amount: formatRupees(order.finalTotal),
+                amount: formatRupees(order.amountPayable),
                 time: formatTime(order.payableUntil ?? ""),
                 left: formatCountdown(left),
               }}

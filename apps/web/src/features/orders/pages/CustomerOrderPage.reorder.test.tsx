@@ -15,7 +15,7 @@ import { mockPublicConfig } from "../../../test/public-config";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { CustomerOrderPage } from "./CustomerOrderPage";
 
-const cart: CartResponse = { data: [], restaurant: null, itemCount: 0, subtotal: 0, coupon: null };
+const cart: CartResponse = { data: [], restaurant: null, itemCount: 0, subtotal: 0, coupon: null, previousFees: [] };
 
 function renderPage(status: OrderStatus) {
   signInAs("user");

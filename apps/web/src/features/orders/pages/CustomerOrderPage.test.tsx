@@ -160,7 +160,7 @@ describe("CustomerOrderPage", () => {
     expect(await screen.findByText(/left\)/)).toHaveTextContent(/\((9|10):\d\d left\)/);
     await user.click(screen.getByRole("button", { name: "Pay now" }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith(ORDER_MESSAGES.placedOnline));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(ORDER_MESSAGES.placedOnline, expect.anything()));
     expect(restarts.map((call) => call.params.id)).toEqual([ORDER_ID]);
     expect(openPaymentCheckout).toHaveBeenCalledWith(paymentDetails);
     expect(verifications.map((call) => call.body)).toEqual([

@@ -5,6 +5,7 @@
  * tax invoice once the order has one, Reorder once it has ended, and once delivered the customer's rating and review
  * and a tip for the rider (issue 14).
  */
+import { awaitsPayment } from "@zaika/contract/customer-order-state";
 import { formatEtaWindow } from "@zaika/contract/eta";
 import { customerMayCancel } from "@zaika/contract/order-status";
 import { reorderOffered } from "@zaika/contract/reorder";
@@ -12,11 +13,14 @@ import { Phone } from "lucide-react";
 import { useState } from "react";
 import { Trans } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { CustomerOrderStateBadge } from "../../../components/orders/CustomerOrderStatusBadge";
 import { ReorderButton } from "../../../components/reorder/ReorderButton";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
 import { formatDateTime, formatTime } from "../../../lib/india-time";
+import { customerFirstStepText } from "../../../lib/order-status-text";
+import { useCustomerOrderState } from "../../../lib/use-customer-order-state";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
 import { CancelOrderDialog } from "../components/CancelOrderDialog";
@@ -37,6 +41,8 @@ export function CustomerOrderPage() {
   const { id = "" } = useParams();
   const order = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
+  // "Awaiting payment · 12 min left" or "Waiting for the restaurant" rather than "Pending" (issue 16).
+  const state = useCustomerOrderState(order.data);
   useTitle(order.data ? t("orders:orderTitle", { number: order.data.orderNumber }) : t("orders:orderDetailsTitle"));
 
   const back = <OrderBackLink to={paths.user.profile.getHref()}>{t("orders:myOrders")}</OrderBackLink>;
@@ -60,7 +66,7 @@ export function CustomerOrderPage() {
   }
 
   const o = order.data;
-  const unpaidOnline = o.paymentMode === "ONLINE" && o.paymentStatus !== "PAID" && o.status === "PENDING";
+  const unpaidOnline = awaitsPayment(o);
   const outForDelivery = o.status === "OUT_FOR_DELIVERY";
   // The window promised now, worked out again by the server at each status change (the status event refetches the
   // order); an order from before promised windows shows the kitchen's estimate.
@@ -76,6 +82,7 @@ export function CustomerOrderPage() {
       <OrderPageHeader
         back={back}
         order={o}
+        badge={state && <CustomerOrderStateBadge state={state} status={o.status} />}
         subtitle={
           <>
             <Trans
@@ -126,7 +133,7 @@ export function CustomerOrderPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section title={t("orders:orderStatus")}>
           <div aria-live="polite">
-            <OrderTimeline order={o} />
+            <OrderTimeline order={o} firstStep={state ? customerFirstStepText(state) : undefined} />
           </div>
         </Section>
         <div className="space-y-6">

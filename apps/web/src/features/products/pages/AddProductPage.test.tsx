@@ -99,6 +99,25 @@ describe("AddProductPage", () => {
     expect(creates).toHaveLength(0);
   });
 
+  it("says a price left empty is required, one message under each field (issue 16)", async () => {
+    const user = userEvent.setup();
+    const creates = mockCreate();
+    renderPage();
+    await fillBasics(user);
+    await user.clear(screen.getByLabelText("Price (₹)"));
+    await user.click(screen.getByRole("button", { name: "Add add-on" }));
+    await user.type(screen.getByLabelText("Add-on 1 name"), "Extra cheese");
+    await user.clear(screen.getByLabelText("Add-on 1 price (₹)"));
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+
+    const price = screen.getByLabelText("Price (₹)");
+    await waitFor(() => expect(price).toHaveAttribute("aria-invalid", "true"));
+    expect(price).toHaveAccessibleDescription("Price is required");
+    expect(screen.getByLabelText("Add-on 1 price (₹)")).toHaveAccessibleDescription("Add-on price is required");
+    expect(screen.queryByText("Amount must be a number")).not.toBeInTheDocument();
+    expect(creates).toHaveLength(0);
+  });
+
   it("builds an attribute with two options and the preview prices the option the owner picks", async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,15 +1,14 @@
 /**
  * The customer's orders under one filter, newest first, a page at a time ("Load more"); each row opens its order
  * page, and an ended order has Reorder beside it. Live: order events refetch the "orders" key (lib/live-events.ts),
- * so a status changes on screen by itself.
+ * so a status changes on screen by itself; an unpaid online order counts its minutes left to pay down.
  */
 import type { OrderHistoryFilter } from "@zaika/contract/order-history";
-import { statusTone } from "@zaika/contract/order-status";
 import { reorderOffered } from "@zaika/contract/reorder";
 import { ChevronRight, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { CustomerOrderStatusBadge } from "../../../components/orders/CustomerOrderStatusBadge";
 import { ReorderButton } from "../../../components/reorder/ReorderButton";
-import { Badge } from "../../../components/ui/Badge";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -19,7 +18,6 @@ import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
-import { orderStatusText } from "../../../lib/order-status-text";
 import { useMyOrders } from "../api/get-my-orders";
 
 /** The contract's ORDER_HISTORY_EMPTY, in the app's language. */
@@ -98,7 +96,7 @@ export function OrderHistory({ show }: { show: OrderHistoryFilter }) {
                   className="flex flex-wrap items-center gap-2 font-semibold text-gray-900"
                 >
                   {order.restaurant.name}
-                  <Badge tone={statusTone(order.status)}>{orderStatusText(order.status)}</Badge>
+                  <CustomerOrderStatusBadge order={order} />
                 </p>
                 <p className="truncate text-sm text-gray-700">{order.itemNames.join(", ")}</p>
                 <p id={`order-${order._id}-number`} className="text-sm text-gray-700">

@@ -4,6 +4,7 @@ import { X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { type Control, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/Button";
+import { FieldMessages, fieldDescribedBy } from "../../../components/ui/FieldMessages";
 import { inputClassName } from "../../../components/ui/TextField";
 import { messageText, t } from "../../../lib/i18n";
 import type { RestaurantFormValues } from "../lib/restaurant-form";
@@ -17,9 +18,7 @@ export function CuisineInput({ control, error }: CuisineInputProps) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string>();
   const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const shown = problem ?? error;
+  const shown = messageText(problem ?? error);
 
   function add() {
     const parsed = CuisineNameSchema.safeParse(text);
@@ -80,19 +79,14 @@ export function CuisineInput({ control, error }: CuisineInputProps) {
           autoComplete="off"
           placeholder={t("restaurants:cuisinePlaceholder")}
           aria-invalid={shown ? true : undefined}
-          aria-describedby={`${hintId} ${errorId}`}
+          aria-describedby={fieldDescribedBy(inputId, true, shown)}
           className={inputClassName}
         />
         <Button variant="secondary" onClick={add}>
           {t("restaurants:add")}
         </Button>
       </div>
-      <p id={hintId} className="mt-1.5 text-sm text-gray-700">
-        {t("restaurants:cuisineHint")}
-      </p>
-      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
-        {messageText(shown)}
-      </p>
+      <FieldMessages id={inputId} hint={t("restaurants:cuisineHint")} error={shown} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   type RestaurantUpdateBody,
   RestaurantUpdateBodySchema,
 } from "@zaika/contract/restaurant";
+import { withDeliverySettingsRule } from "@zaika/contract/restaurant-terms";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { zodFormResolver } from "./zod-form-resolver";
@@ -91,13 +92,14 @@ const SCHEMAS = {
 } as const;
 
 /**
- * Validates the form with the contract schema of its mode. `raw`: the submit handler gets the form's own values (the
- * schema's output, e.g. null for an empty GSTIN, is not what the route accepts as input).
+ * Validates the form with the contract schema of its mode, and the rule the server checks on save (free delivery
+ * starts above the minimum order, issue 16) under the threshold field. `raw`: the submit handler gets the form's own
+ * values (the schema's output, e.g. null for an empty GSTIN, is not what the route accepts as input).
  */
 export function restaurantFormResolver(mode: RestaurantFormMode): Resolver<RestaurantFormValues> {
   const schema = z.preprocess(
     (values: RestaurantFormValues) => toRestaurantBody(mode, values),
-    SCHEMAS[mode],
+    withDeliverySettingsRule(SCHEMAS[mode]),
   ) as z.ZodType<unknown, RestaurantFormValues>;
   return zodFormResolver(schema, {
     raw: true,

@@ -57,4 +57,43 @@ describe("RestaurantSettingsPage", () => {
     // Settings keep the editor open after saving.
     expect(screen.getByRole("button", { name: "Save hours" })).toBeInTheDocument();
   });
+
+  it("refuses free delivery that starts at or below the minimum order, under the threshold field (issue 16)", async () => {
+    const user = userEvent.setup();
+    signInAs("restaurant", "Ravi Jain", "owner-user-id");
+    mockEndpoint(getMyRestaurant, { data: restaurant });
+    mockEndpoint(getBusinessHours, { businessHours: sameEveryDay([{ open: "11:00", close: "23:00" }]) });
+    const profileSaves = mockEndpoint(updateRestaurant, {
+      success: true,
+      message: RESTAURANT_MESSAGES.updated,
+      data: restaurant,
+    });
+    renderRoutes([{ path: "/restaurant/settings", element: <RestaurantSettingsPage /> }], "/restaurant/settings");
+
+    // Free from ₹499 as stored; the minimum raised to ₹499 leaves no order that pays the fee.
+    const minimum = await screen.findByLabelText("Minimum order amount (₹)");
+    await user.clear(minimum);
+    await user.type(minimum, "499");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    const threshold = screen.getByLabelText("Free delivery from (₹, optional)");
+    await waitFor(() =>
+      expect(threshold).toHaveAccessibleDescription(
+        expect.stringContaining(
+          "Free delivery must start above the minimum order (₹499). Leave it empty for no free delivery, or set the delivery fee to ₹0 for free delivery on every order.",
+        ),
+      ),
+    );
+    expect(threshold).toHaveAttribute("aria-invalid", "true");
+    expect(profileSaves).toHaveLength(0);
+
+    // Emptying the threshold (no free delivery) is accepted.
+    await user.clear(threshold);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(profileSaves).toHaveLength(1));
+    expect(profileSaves[0]?.body.deliverySettings).toMatchObject({
+      minimumOrderAmount: 499,
+      freeDeliveryThreshold: null,
+    });
+  });
 });

@@ -45,8 +45,8 @@ export function RiderShell({ children }: { children: ReactNode }) {
               {t("rider:riderBadge")}
             </span>
           </Link>
-          {/* A long name wraps onto a second line (and only then is clipped) instead of becoming "Ravi K…". */}
-          <p className="ml-auto line-clamp-2 min-w-0 text-right text-sm leading-tight font-medium break-words text-gray-900">
+          {/* The whole name, wrapping onto more lines when long, never cut to "Ravi K…" (issue 16). */}
+          <p className="min-w-0 flex-1 text-right text-sm leading-tight font-medium break-words text-gray-900">
             {user?.name}
           </p>
           <Button variant="secondary" onClick={onLogout} loading={signingOut} className="shrink-0">

@@ -38,6 +38,7 @@ const paneerResults: SearchResponse = {
       cuisine: ["Mughlai"],
       logo: null,
       rating: { average: 4.6, count: 80 },
+      paymentOptions: { acceptsCash: false, acceptsOnlinePayment: true },
       distance: 3000,
       isOpenNow: false,
     },
@@ -73,7 +74,7 @@ describe("HeaderSearch", () => {
       "VegKadai Paneer₹260 · Paneer Palace · 3.0 km · Closed now",
     ]);
     expect(within(screen.getByRole("group", { name: "Restaurants" })).getByRole("option")).toHaveTextContent(
-      "Paneer PalaceRated 4.6Mughlai · 3.0 km · Closed now",
+      "Paneer PalaceRated 4.6Mughlai · 3.0 km · Online payment only · Closed now",
     );
     expect(within(screen.getByRole("group", { name: "Categories" })).getByRole("option")).toHaveTextContent(
       "North Indian",

@@ -13,6 +13,7 @@ import { LoaderCircle, Search, Star, Store, UtensilsCrossed } from "lucide-react
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
+import { paymentModesText } from "../../../components/ui/PaymentModes";
 import { inputClassName } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
 import { formatNumber, formatRupees, t } from "../../../lib/i18n";
@@ -60,10 +61,10 @@ function resultsOf(data: SearchResponse | undefined): Result[] {
 /** 1234 m → "1.2 km". */
 const kilometres = (metres: number) => t("listing:distanceKm", { km: (metres / 1000).toFixed(1) });
 
-/** "Punjab Grill · 1.2 km · Closed now": where a dish comes from, or a restaurant's facts. */
+/** "Punjab Grill · 1.2 km · Closed now": where a dish comes from, or a restaurant's facts (with how it is paid). */
 function Facts({ parts, closed }: { parts: Array<string | null>; closed: boolean }) {
   return (
-    <span className="block truncate text-xs text-gray-700">
+    <span className="block text-xs break-words text-gray-700">
       {parts.filter(Boolean).join(" · ")}
       {closed && <span className="font-semibold text-red-800"> · {t("listing:closedNow")}</span>}
     </span>
@@ -98,7 +99,7 @@ function ResultRow({ result }: { result: Result }) {
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1.5">
             <FoodTypeMark type={dish.foodType} className="size-3.5" />
-            <span className="truncate font-semibold">{dish.name}</span>
+            <span className="min-w-0 font-semibold break-words">{dish.name}</span>
           </span>
           <Facts
             parts={[
@@ -125,7 +126,7 @@ function ResultRow({ result }: { result: Result }) {
         <Thumbnail src={restaurant.logo} fallback={<Store className="size-5" />} />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
-            <span className="truncate font-semibold">{restaurant.name}</span>
+            <span className="min-w-0 font-semibold break-words">{restaurant.name}</span>
             {restaurant.rating.count > 0 && (
               <span className="inline-flex shrink-0 items-center gap-0.5 text-xs font-bold text-green-800">
                 <Star className="size-3 fill-current" aria-hidden="true" />
@@ -138,6 +139,8 @@ function ResultRow({ result }: { result: Result }) {
             parts={[
               restaurant.cuisine.join(", ") || null,
               restaurant.distance === null ? null : kilometres(restaurant.distance),
+              // How it can be paid, as its card says (issue 16).
+              paymentModesText(restaurant.paymentOptions),
             ]}
             closed={!restaurant.isOpenNow}
           />
@@ -148,7 +151,7 @@ function ResultRow({ result }: { result: Result }) {
   return (
     <>
       <Thumbnail src={result.category.image} fallback={<UtensilsCrossed className="size-5" />} />
-      <span className="min-w-0 flex-1 truncate font-semibold">{result.category.name}</span>
+      <span className="min-w-0 flex-1 font-semibold break-words">{result.category.name}</span>
     </>
   );
 }
