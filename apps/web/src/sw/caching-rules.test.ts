@@ -216,12 +216,24 @@ describe("a page load", () => {
   it("keeps waiting for a slow network when there is no shell", async () => {
     vi.useFakeTimers();
     cacheHolding({});
+    // The network answers when the test says so, well after the 3 s a shell would have been served.
+    let respond: (response: Response) => void = () => undefined;
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response("late page")), 5000))),
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            respond = resolve;
+          }),
+      ),
     );
-    const answer = serve({ request });
+    let settled = false;
+    const answer = serve({ request }).finally(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(5000);
+    expect(settled).toBe(false);
+    respond(new Response("late page"));
     expect(await (await answer).text()).toBe("late page");
   });
 

@@ -1,14 +1,13 @@
 /**
  * POST /cart from the restaurant page: a dish with its choices and quantity. Errors are not toasted here: a 409 for
  * another restaurant's cart becomes the "Start a new cart?" question (see cartConflict), anything else a toast by the
- * caller. The cart (["cart"], read by features/cart for the header badge) is refetched after every attempt.
+ * caller. The cart (lib/cart-query-key, read by features/cart for the header badge) is refetched after every attempt.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddToCartBody } from "@zaika/contract/cart";
 import { addToCart as addToCartEndpoint } from "@zaika/contract/endpoints/cart";
 import { call } from "../../../lib/api-client";
-
-const CART_KEY = ["cart"] as const;
+import { cartQueryKey } from "../../../lib/cart-query-key";
 
 export function addToCart(body: AddToCartBody) {
   return call(addToCartEndpoint, { body, toast: false });
@@ -22,6 +21,6 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: addToCart,
     // Spec §4 "Cart refresh": after every change the cart is read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }
