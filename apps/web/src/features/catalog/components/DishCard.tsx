@@ -46,9 +46,13 @@ export function DishCard({ product, onAdd, highlighted = false }: DishCardProps)
         highlighted ? "-mx-3 rounded-xl bg-brand-50 px-3 ring-2 ring-brand-300" : ""
       }`}
     >
-      <div className={`min-w-0 flex-1 ${unavailable ? "opacity-60" : ""}`}>
+      {/* Greyed by colour, not opacity: a faded text would fall below the 4.5:1 contrast a reader needs. */}
+      <div className="min-w-0 flex-1">
         <FoodTypeMark type={product.foodType} />
-        <h3 id={headingId} className="mt-1 text-base font-bold text-gray-900 sm:text-lg">
+        <h3
+          id={headingId}
+          className={`mt-1 text-base font-bold sm:text-lg ${unavailable ? "text-gray-600" : "text-gray-900"}`}
+        >
           {product.name}
         </h3>
         <div className="mt-1">
@@ -64,7 +68,7 @@ export function DishCard({ product, onAdd, highlighted = false }: DishCardProps)
             maxWidth={IMAGE_MAX_EDGE.product}
             width={144}
             height={128}
-            className={`h-28 w-full rounded-xl bg-gray-100 object-cover sm:h-32 ${unavailable ? "grayscale" : ""}`}
+            className={`h-28 w-full rounded-xl bg-gray-100 object-cover sm:h-32 ${unavailable ? "opacity-60 grayscale" : ""}`}
           />
         ) : (
           <div aria-hidden="true" className="h-10 w-full" />
