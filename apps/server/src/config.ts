@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { GSTIN_REGEX } from "@zaika/contract/common";
+import { MapTileUrlSchema } from "@zaika/contract/config";
 import { LOGIN_ATTEMPTS_PER_IP_ACCOUNT_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE, OTP } from "@zaika/contract/constants";
 import { DISPATCH } from "@zaika/contract/dispatch";
 import {
@@ -12,7 +13,7 @@ import {
   escalationTimingsProblem,
 } from "@zaika/contract/escalation";
 import { DEFAULT_ETA_MODEL, ETA_LIMITS, type EtaModel, parseSpeedBands } from "@zaika/contract/eta";
-import { type MapSettings, MapTileUrlSchema } from "@zaika/contract/map-tiles";
+import type { MapSettings } from "@zaika/contract/map-tiles";
 import { SANDBOX_KEY_ID } from "@zaika/contract/payment";
 import { defaultCacheDir } from "@zaika/seed-artwork/cache";
 import { z } from "zod";

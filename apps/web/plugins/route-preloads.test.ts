@@ -47,6 +47,21 @@ describe("routePreloadsOf", () => {
     });
   });
 
+  it("fails the build when a page that validates nothing with zod loads zod, and allows it for a form page", () => {
+    const withZod = chunks.map((each) =>
+      each.fileName === "assets/zod.js"
+        ? chunk("assets/zod.js", { moduleIds: [path.join(ROOT, "../../node_modules/zod/v4/core/schemas.js")] })
+        : each,
+    );
+    const home = { path: "/user", modules: ["src/home/HomePage.tsx"] };
+    expect(() => routePreloadsOf(withZod, { pages: [home], texts: {} }, ROOT)).toThrow(
+      "route-preloads: /user loads zod (in assets/zod.js)",
+    );
+    expect(
+      routePreloadsOf(withZod, { pages: [{ ...home, validatesWithZod: true }], texts: {} }, ROOT).pages[0]?.scripts,
+    ).toContain("/assets/zod.js");
+  });
+
   it("fails the build when a listed module is in no chunk (renamed or moved)", () => {
     expect(() =>
       routePreloadsOf(chunks, { pages: [{ path: "/x", modules: ["src/gone/Page.tsx"] }], texts: {} }, ROOT),

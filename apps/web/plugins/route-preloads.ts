@@ -19,8 +19,10 @@ export interface RoutePreloads {
 
 type Chunk = Rolldown.OutputChunk;
 
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+
 interface PreloadTable {
-  pages: ReadonlyArray<{ path: string; modules: readonly string[] }>;
+  pages: ReadonlyArray<{ path: string; modules: readonly string[]; validatesWithZod?: boolean }>;
   texts: Readonly<Record<string, string>>;
 }
 
@@ -54,8 +56,22 @@ export function routePreloadsOf(chunks: readonly Chunk[], table: PreloadTable, r
     if (!chunk) throw new Error(`route-preloads: no chunk holds ${module} (renamed? see src/app/preloaded-pages.ts)`);
     return chunk;
   };
-  const scriptsOf = (modules: readonly string[]) =>
-    [...staticClosure(modules.map(chunkOf), byFile)].filter((file) => !loadedFirst.has(file)).map((file) => `/${file}`);
+  const filesOf = (modules: readonly string[]) =>
+    [...staticClosure(modules.map(chunkOf), byFile)].filter((file) => !loadedFirst.has(file));
+  const scriptsOf = (modules: readonly string[]) => filesOf(modules).map((file) => `/${file}`);
+  // Zod (about 24 KB gzipped) is for the pages with forms that validate before sending: any other customer page that
+  // loads it took a helper from a contract module with schemas instead of its zod-free rules (decision 026).
+  for (const page of table.pages) {
+    if (page.validatesWithZod) continue;
+    const withZod = [...loadedFirst, ...filesOf(page.modules)].find((file) =>
+      byFile.get(file)?.moduleIds.some((id) => ZOD_MODULE.test(id)),
+    );
+    if (withZod) {
+      throw new Error(
+        `route-preloads: ${page.path} loads zod (in ${withZod}): import the contract's zod-free *-rules modules there`,
+      );
+    }
+  }
   return {
     pages: table.pages.map((page) => ({ path: page.path, scripts: scriptsOf(page.modules) })),
     texts: Object.fromEntries(Object.entries(table.texts).map(([language, module]) => [language, scriptsOf([module])])),

@@ -1,23 +1,20 @@
-/** Opening hours per weekday with several slots, and "open now" in India time. */
+/**
+ * Opening hours on the wire: the schemas of a restaurant's hours per weekday and their routes. The types and rules
+ * ("open now" in India time, the next opening, 12-hour times) are in ./business-hours-rules, re-exported here.
+ */
 import { z } from "zod";
+import { type BusinessHours, type DayHours, minutesOf, type TimeSlot } from "./business-hours-rules";
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export * from "./business-hours-rules";
 
 const TIME_REGEX = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 export const TimeOfDaySchema = z.string().regex(TIME_REGEX, "Time must be HH:MM (24-hour)");
-
-const minutesOf = (time: string): number => {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return h * 60 + m;
-};
 
 /** One opening slot. A close earlier than the open runs past midnight (18:30–02:00). */
 export const TimeSlotSchema = z
   .object({ open: TimeOfDaySchema, close: TimeOfDaySchema })
   .refine((slot) => slot.open !== slot.close, "Opening and closing times cannot be the same")
-  .refine((slot) => slot.open !== "24:00", "A slot cannot open at 24:00");
-export type TimeSlot = z.infer<typeof TimeSlotSchema>;
+  .refine((slot) => slot.open !== "24:00", "A slot cannot open at 24:00") satisfies z.ZodType<TimeSlot>;
 
 export const DayHoursSchema = z
   .object({ isClosed: z.boolean(), slots: z.array(TimeSlotSchema).max(4, "At most 4 slots a day") })
@@ -29,8 +26,7 @@ export const DayHoursSchema = z
       const end = minutesOf(slot.close) <= minutesOf(slot.open) ? 24 * 60 : minutesOf(slot.close);
       return !next || end <= minutesOf(next.open);
     });
-  }, "Slots of a day must not overlap");
-export type DayHours = z.infer<typeof DayHoursSchema>;
+  }, "Slots of a day must not overlap") satisfies z.ZodType<DayHours>;
 
 export const BusinessHoursSchema = z.object({
   monday: DayHoursSchema,
@@ -40,8 +36,7 @@ export const BusinessHoursSchema = z.object({
   friday: DayHoursSchema,
   saturday: DayHoursSchema,
   sunday: DayHoursSchema,
-});
-export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
+}) satisfies z.ZodType<BusinessHours>;
 
 export const BusinessHoursBodySchema = z.object({ businessHours: BusinessHoursSchema });
 export const BusinessHoursResponseSchema = z.object({ businessHours: BusinessHoursSchema });
@@ -51,85 +46,3 @@ export const BusinessHoursUpdateResponseSchema = z.object({
   message: z.string(),
   businessHours: BusinessHoursSchema,
 });
-
-/** Every day the same slots: a helper for forms and the seed. */
-export function sameEveryDay(slots: TimeSlot[]): BusinessHours {
-  const day = { isClosed: false, slots };
-  return { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day };
-}
-
-/** What a restaurant gets when it is created without hours: 11:00–23:00 every day. */
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = sameEveryDay([{ open: "11:00", close: "23:00" }]);
-
-const IST_OFFSET_MINUTES = 330;
-
-/** The weekday and minute of the day in India time (IST has no daylight saving). */
-export function indiaTime(at: Date): { weekday: Weekday; minute: number } {
-  const shifted = new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000);
-  // getUTCDay: 0 = Sunday.
-  const weekday = WEEKDAYS[(shifted.getUTCDay() + 6) % 7] as Weekday;
-  return { weekday, minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
-}
-
-function previousDay(day: Weekday): Weekday {
-  return WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] as Weekday;
-}
-
-/** Whether the hours say open at `at` (India time), counting yesterday's slots that run past midnight. */
-export function isOpenAt(hours: BusinessHours, at: Date): boolean {
-  const { weekday, minute } = indiaTime(at);
-  const today = hours[weekday];
-  if (!today.isClosed) {
-    for (const slot of today.slots) {
-      const open = minutesOf(slot.open);
-      const close = minutesOf(slot.close);
-      if (close > open ? minute >= open && minute < close : minute >= open) return true;
-    }
-  }
-  const yesterday = hours[previousDay(weekday)];
-  if (!yesterday.isClosed) {
-    for (const slot of yesterday.slots) {
-      const open = minutesOf(slot.open);
-      const close = minutesOf(slot.close);
-      if (close <= open && minute < close) return true;
-    }
-  }
-  return false;
-}
-
-/** "11:00" → "11:00 AM"; "24:00" → "12:00 AM". */
-export function formatTime12h(time: string): string {
-  const minutes = minutesOf(time) % (24 * 60);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const suffix = h < 12 ? "AM" : "PM";
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
-const DAY_MINUTES = 24 * 60;
-
-/**
- * The next instant after `at` at which a slot opens (India time), looking up to a week ahead; null when the hours
- * never open. A slot that is open at `at` does not count: this is "opens at" for a restaurant that is closed now.
- */
-export function nextOpeningAt(hours: BusinessHours, at: Date): Date | null {
-  const { weekday, minute } = indiaTime(at);
-  // The start of today's India day, as an instant (seconds and milliseconds of `at` dropped).
-  const dayStart = Math.floor(at.getTime() / 60_000) * 60_000 - minute * 60_000;
-  let best: number | null = null;
-  for (let offset = 0; offset <= 7 && best === null; offset++) {
-    const day = hours[WEEKDAYS[(WEEKDAYS.indexOf(weekday) + offset) % 7] as Weekday];
-    if (day.isClosed) continue;
-    for (const slot of day.slots) {
-      const start = dayStart + (offset * DAY_MINUTES + minutesOf(slot.open)) * 60_000;
-      if (start > at.getTime() && (best === null || start < best)) best = start;
-    }
-  }
-  return best === null ? null : new Date(best);
-}
-
-/** When a restaurant closed at `at` opens next; null while it is open (or when it never opens). */
-export function opensAtIfClosed(hours: BusinessHours, at: Date): Date | null {
-  return isOpenAt(hours, at) ? null : nextOpeningAt(hours, at);
-}

@@ -2,9 +2,9 @@
  * What stops a cart from becoming an order (issue 4), as one pure rule: the server answers 422 with these messages and
  * the cart and payment pages show the same ones before the customer tries.
  */
-import { toRupees } from "./common";
-import type { KitchenRefusal } from "./kitchen";
-import { ORDER_MESSAGES } from "./order";
+import type { KitchenRefusal } from "./kitchen-rules";
+import { toRupees } from "./money";
+import { ORDER_MESSAGES } from "./order-rules";
 import type { PaymentMode } from "./order-status";
 import { formatRupees } from "./pricing";
 

@@ -28,8 +28,8 @@ export const RupeesSchema = rupees("Amount must be a number");
  */
 export const requiredRupees = (label: string) => rupees(`${label} is required`);
 
-export const toPaise = (rupees: number): number => Math.round(rupees * 100);
-export const toRupees = (paise: number): number => paise / 100;
+// Rupees and paise live in ./money (no zod there, so the web app's first load can convert without the schemas).
+export { toPaise, toRupees } from "./money";
 
 /** Query-string booleans arrive as text. */
 export const QueryBooleanSchema = z.enum(["true", "false"]).transform((value) => value === "true");

@@ -99,3 +99,13 @@ export const DELIVERY_CODE_LENGTH = 4;
 export const EVENTS = { heartbeatMs: 25_000, replayLimit: 200 } as const;
 /** Seconds a client is told to wait (Retry-After) when the API answers 503 because the database is unreachable. */
 export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/** The header search (issue 12): limits of GET /api/search and the header box's pause before asking. */
+export const SEARCH = {
+  /** Results per group when the query does not say. */
+  defaultLimit: 5,
+  maxLimit: 20,
+  maxQueryLength: 100,
+  /** The header box asks the server once typing pauses this long. */
+  debounceMs: 300,
+} as const;

@@ -1,270 +1,28 @@
 /**
- * The customers' restaurant listing (issue 12, decision 017): restaurants taking orders come first, then those taking
- * orders again within a few hours (with the time), then the rest; filters and sort orders on top. The server orders
- * and filters with these rules on both of its paths; the web app builds its filter bar and card labels from them.
+ * The customers' restaurant listing (issue 12, decision 017) on the wire: its filters and sort as query parameters.
+ * The rules (groups, filters, sort orders, and reading the query without zod) are in ./listing-rules, re-exported
+ * here.
  */
 import { z } from "zod";
-import { type BusinessHours, isOpenAt, nextOpeningAt } from "./business-hours";
 import { QueryBooleanSchema } from "./common";
-import type { RestaurantEta } from "./eta";
-import { indiaClockTime, type PublicKitchen, pauseLabel } from "./kitchen";
-import type { PriceRange } from "./price-range";
+import { COST_FOR_TWO_BANDS, LISTING_SORTS, type ListingQueryParam, parseCostForTwo } from "./listing-rules";
 
-/**
- * What these rules read of a listed restaurant (RestaurantSchema's fields of the same names; written out here because
- * restaurant.ts reads this module's query fields).
- */
-interface Listable {
-  _id: string;
-  foodType: string;
-  rating: { average: number };
-  priceRange: PriceRange;
-  eta: Pick<RestaurantEta, "maxMinutes">;
-  hasOffers: boolean;
-}
+export * from "./listing-rules";
 
-// ── Groups ───────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** In listing order: taking orders now; taking orders again within OPENS_LATER_WITHIN_MINUTES; everything else. */
-export const LISTING_GROUPS = ["open", "opens-later", "closed"] as const;
-export type ListingGroup = (typeof LISTING_GROUPS)[number];
-
-/** A restaurant taking orders again within this many minutes counts as "opening later" rather than closed. */
-export const OPENS_LATER_WITHIN_MINUTES = 12 * 60;
-
-/** What the group of a restaurant depends on: its hours, and its pause as customers see it. */
-export interface Availability {
-  businessHours: BusinessHours;
-  kitchen: Pick<PublicKitchen, "paused" | "pausedUntil">;
-}
-
-export interface ListingStatus {
-  group: ListingGroup;
-  /** When it takes orders again: null while open, and when nothing says (closed for good, paused until resumed). */
-  resumesAt: Date | null;
-  /** The status holds until this instant (exclusive); worked out again from then on. */
-  validUntil: Date;
-}
-
-const MINUTE_MS = 60_000;
-
-/** Whether a pause as customers were shown it still holds at `now` (a timed pause ends by itself). */
-function pausedAt(kitchen: Availability["kitchen"], now: Date): boolean {
-  if (!kitchen.paused) return false;
-  return kitchen.pausedUntil === null || now.getTime() < Date.parse(kitchen.pausedUntil);
-}
-
-/**
- * The listing group of a restaurant at `now`. A paused kitchen takes orders again when its pause ends if its hours are
- * open then, else at its next opening after that; a closed one at its next opening.
- */
-export function listingStatus(restaurant: Availability, now: Date): ListingStatus {
-  const at = now.getTime();
-  // Opening hours have minute resolution; a pause ends at its own instant.
-  let validUntil = (Math.floor(at / MINUTE_MS) + 1) * MINUTE_MS;
-  const paused = pausedAt(restaurant.kitchen, now);
-  const pauseEnd = paused && restaurant.kitchen.pausedUntil ? new Date(restaurant.kitchen.pausedUntil) : null;
-  if (pauseEnd) validUntil = Math.min(validUntil, pauseEnd.getTime());
-  const hours = restaurant.businessHours;
-  if (!paused && isOpenAt(hours, now)) return { group: "open", resumesAt: null, validUntil: new Date(validUntil) };
-
-  let resumesAt: Date | null;
-  if (paused && !pauseEnd) resumesAt = null;
-  else if (pauseEnd) resumesAt = isOpenAt(hours, pauseEnd) ? pauseEnd : nextOpeningAt(hours, pauseEnd);
-  else resumesAt = nextOpeningAt(hours, now);
-
-  const window = OPENS_LATER_WITHIN_MINUTES * MINUTE_MS;
-  const soon = resumesAt !== null && resumesAt.getTime() - at <= window;
-  // A far opening comes within the window later on.
-  if (resumesAt && !soon) validUntil = Math.min(validUntil, resumesAt.getTime() - window);
-  return { group: soon ? "opens-later" : "closed", resumesAt, validUntil: new Date(validUntil) };
-}
-
-export const CLOSED_NOW_LABEL = "Closed now";
-
-/** "Opens at 7:00 PM" (India time). */
-export function opensAtLabel(at: Date): string {
-  return `Opens at ${indiaClockTime(at)}`;
-}
-
-/**
- * What a card says of a restaurant not taking orders at `now`; null while it does. Paused within its hours: the
- * pause ("Paused · back at 8:30 PM", "Paused for now"); otherwise "Opens at 7:00 PM" when it opens within the window,
- * else "Closed now".
- */
-export function availabilityLabel(restaurant: Availability, now: Date): string | null {
-  const { group, resumesAt } = listingStatus(restaurant, now);
-  if (group === "open") return null;
-  if (pausedAt(restaurant.kitchen, now) && isOpenAt(restaurant.businessHours, now)) {
-    const back = group === "opens-later" && resumesAt ? resumesAt.toISOString() : null;
-    return pauseLabel({ paused: true, pausedUntil: back });
-  }
-  if (group === "opens-later" && resumesAt) return opensAtLabel(resumesAt);
-  return CLOSED_NOW_LABEL;
-}
-
-// ── Filters ──────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The "Rating 4.0+" filter. */
-export const TOP_RATED_MIN = 4;
-/** The "Delivery in 30 min" filter (the spec's express promise, §9). */
-export const FAST_DELIVERY_MAX_MINUTES = 30;
-
-/** Cost for two, in bands read from the price range (decision 017). */
-export const COST_FOR_TWO_BANDS = ["under-300", "300-600", "over-600"] as const;
-export type CostForTwoBand = (typeof COST_FOR_TWO_BANDS)[number];
-export const COST_FOR_TWO_LABELS: Record<CostForTwoBand, string> = {
-  "under-300": "Under ₹300",
-  "300-600": "₹300–₹600",
-  "over-600": "Over ₹600",
-};
-export const COST_FOR_TWO_OF_PRICE_RANGE: Record<PriceRange, CostForTwoBand> = {
-  "₹": "under-300",
-  "₹₹": "300-600",
-  "₹₹₹": "over-600",
-  "₹₹₹₹": "over-600",
-};
-
-/**
- * The delivery minutes of a restaurant, as the "Delivery in 30 min" filter and the delivery-time sort read them: the
- * one place that says which figure that is. The upper end of the range its card promises (learned ETAs, eta.ts),
- * which depends on the caller's distance and the hour: worked out per request before filtering and sorting.
- */
-export function deliveryMinutes(restaurant: Pick<Listable, "eta">): number {
-  return restaurant.eta.maxMinutes;
-}
-
-/** The rating as cards show it (one decimal), so "4.0+" keeps a restaurant whose card says 4.0. */
-export function shownRating(average: number): number {
-  return Math.round(average * 10) / 10;
-}
-
-export interface ListingFilters {
-  vegOnly?: boolean | undefined;
-  minRating?: number | undefined;
-  maxDeliveryMinutes?: number | undefined;
-  /** Any of these bands; none or empty: every band. */
-  costForTwo?: readonly CostForTwoBand[] | undefined;
-  openNow?: boolean | undefined;
-  hasOffers?: boolean | undefined;
-}
-
-/** What the filters read of a restaurant. */
-export type Filterable = Omit<Listable, "_id">;
-
-/** Whether a restaurant in `group` passes the filters. */
-export function matchesListingFilters(restaurant: Filterable, group: ListingGroup, filters: ListingFilters): boolean {
-  if (filters.vegOnly && restaurant.foodType !== "veg") return false;
-  if (filters.minRating !== undefined && shownRating(restaurant.rating.average) < filters.minRating) return false;
-  if (filters.maxDeliveryMinutes !== undefined && deliveryMinutes(restaurant) > filters.maxDeliveryMinutes) {
-    return false;
-  }
-  const bands = filters.costForTwo;
-  if (bands && bands.length > 0 && !bands.includes(COST_FOR_TWO_OF_PRICE_RANGE[restaurant.priceRange])) return false;
-  if (filters.openNow && group !== "open") return false;
-  if (filters.hasOffers && !restaurant.hasOffers) return false;
-  return true;
-}
-
-/** How many filters are on (the bar's "Clear filters" shows when any is). */
-export function activeFilterCount(filters: ListingFilters): number {
-  return [
-    filters.vegOnly,
-    filters.minRating !== undefined,
-    filters.maxDeliveryMinutes !== undefined,
-    (filters.costForTwo?.length ?? 0) > 0,
-    filters.openNow,
-    filters.hasOffers,
-  ].filter(Boolean).length;
-}
-
-// ── Sorting ──────────────────────────────────────────────────────────────────────────────────────────────────────
-
-export const LISTING_SORTS = ["relevance", "rating", "delivery-time", "cost", "distance"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
-  relevance: "Relevance",
-  rating: "Rating: high to low",
-  "delivery-time": "Delivery time",
-  cost: "Cost: low to high",
-  distance: "Distance",
-};
-
-/** What the sort orders read of a restaurant. `distance`: metres from the caller's location, null without one. */
-export interface Sortable {
-  id: string;
-  group: ListingGroup;
-  rating: number;
-  deliveryMinutes: number;
-  priceRange: PriceRange;
-  distance: number | null;
-}
-
-/** A restaurant's sort key: `distance` in metres from the caller's location, null without one. */
-export function sortableOf(
-  restaurant: Pick<Listable, "_id" | "rating" | "priceRange" | "eta">,
-  group: ListingGroup,
-  distance: number | null,
-): Sortable {
-  return {
-    id: restaurant._id,
-    group,
-    rating: restaurant.rating.average,
-    deliveryMinutes: deliveryMinutes(restaurant),
-    priceRange: restaurant.priceRange,
-    distance,
-  };
-}
-
-// Comparisons rather than lookups by key: the nearby index compares hundreds of restaurants per request.
-const groupRank = (group: ListingGroup): number => (group === "open" ? 0 : group === "opens-later" ? 1 : 2);
-const PRICE_RANK: Record<PriceRange, number> = { "₹": 0, "₹₹": 1, "₹₹₹": 2, "₹₹₹₹": 3 };
-
-/** Nearest first when both have a distance; best rated first otherwise. */
-function byRelevance(a: Sortable, b: Sortable): number {
-  if (a.distance !== null && b.distance !== null) return a.distance - b.distance;
-  return b.rating - a.rating;
-}
-
-function bySort(sort: ListingSort, a: Sortable, b: Sortable): number {
-  switch (sort) {
-    case "relevance":
-      return byRelevance(a, b);
-    case "rating":
-      return b.rating - a.rating || byRelevance(a, b);
-    case "delivery-time":
-      return a.deliveryMinutes - b.deliveryMinutes || byRelevance(a, b);
-    case "cost":
-      return PRICE_RANK[a.priceRange] - PRICE_RANK[b.priceRange] || byRelevance(a, b);
-    case "distance":
-      return (a.distance ?? 0) - (b.distance ?? 0);
-  }
-}
-
-/**
- * The listing order: group first whatever the sort, then the sort's key, then relevance, then id (uuids compare as
- * their lowercase text, as in SQL), so every page of the order is the same.
- */
-export function compareListing(sort: ListingSort, a: Sortable, b: Sortable): number {
-  const order = groupRank(a.group) - groupRank(b.group) || bySort(sort, a, b);
-  if (order !== 0) return order;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-// ── The query string ─────────────────────────────────────────────────────────────────────────────────────────────
-
-/** `costForTwo=under-300,300-600`: one or more bands, comma-separated. */
+/** `costForTwo=under-300,300-600`: one or more bands, comma-separated (parseCostForTwo). */
 export const CostForTwoQuerySchema = z.string().transform((value, ctx) => {
-  const bands = value.split(",").map((band) => band.trim());
-  const unknown = bands.filter((band) => !(COST_FOR_TWO_BANDS as readonly string[]).includes(band));
-  if (unknown.length > 0) {
+  const bands = parseCostForTwo(value);
+  if (bands === null) {
     ctx.addIssue({ code: "custom", message: `costForTwo must be one or more of ${COST_FOR_TWO_BANDS.join(", ")}` });
     return z.NEVER;
   }
-  return [...new Set(bands)] as CostForTwoBand[];
+  return bands;
 });
 
-/** The listing's filters and sort as query parameters (GET /admin/restaurant/all; the web app's URL too). */
+/**
+ * The listing's filters and sort as query parameters (GET /admin/restaurant/all). The web app reads its URL's with
+ * readListingQuery (./listing-rules), without zod; listing-rules.test.ts checks the two agree.
+ */
 export const ListingQueryFields = {
   vegOnly: QueryBooleanSchema.optional(),
   minRating: z.coerce
@@ -282,6 +40,4 @@ export const ListingQueryFields = {
   openNow: QueryBooleanSchema.optional(),
   hasOffers: QueryBooleanSchema.optional(),
   sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(", ")}` }).default("relevance"),
-};
-
-export const SORT_NEEDS_LOCATION_MESSAGE = "sort=distance needs a location (latitude and longitude)";
+} satisfies Record<ListingQueryParam, z.ZodType>;

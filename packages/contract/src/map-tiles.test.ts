@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PublicConfigSchema } from "./config";
-import { MAP_TILE_MESSAGES, MapTileUrlSchema, mapTileImageSource, mapTileUrlProblem } from "./map-tiles";
+import { MapTileUrlSchema, PublicConfigSchema } from "./config";
+import { MAP_TILE_MESSAGES, mapTileImageSource, mapTileUrlProblem } from "./map-tiles";
 
 describe("tile URL templates", () => {
   // [template, problem (null: usable)]

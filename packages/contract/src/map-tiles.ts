@@ -4,7 +4,6 @@
  * these messages), serves it to the web app in the public configuration, and lets pages load images from its host
  * (the CSP's img-src source worked out here). Without one every map draws the offline vector basemap.
  */
-import { z } from "zod";
 
 /**
  * The placeholders Leaflet fills in: `{s}` a subdomain (Leaflet's default a, b, c), `{z}` `{x}` `{y}` the tile (`{-y}`
@@ -98,21 +97,15 @@ export function mapTileImageSource(template: string): string {
   return `${scheme}://${host}${portPart}`;
 }
 
-/** A tile URL template (trimmed), refused with mapTileUrlProblem's message. */
-export const MapTileUrlSchema = z
-  .string()
-  .trim()
-  .superRefine((template, ctx) => {
-    const problem = mapTileUrlProblem(template);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-
-/** The web app's maps: tiles from this template with this attribution (HTML, as Leaflet shows it), or offline. */
-export const MapSettingsSchema = z.object({
-  tileUrl: MapTileUrlSchema.nullable(),
-  attribution: z.string().nullable(),
-});
-export type MapSettings = z.infer<typeof MapSettingsSchema>;
+/**
+ * The web app's maps: tiles from this template with this attribution (HTML, as Leaflet shows it), or offline. The
+ * schemas (MapTileUrlSchema, MapSettingsSchema) are in ./config: this module stays free of zod, as the web app's first
+ * load reads OFFLINE_MAP.
+ */
+export interface MapSettings {
+  tileUrl: string | null;
+  attribution: string | null;
+}
 
 /** No tiles: every map draws the offline vector basemap (India's outline, city markers). */
 export const OFFLINE_MAP: MapSettings = { tileUrl: null, attribution: null };

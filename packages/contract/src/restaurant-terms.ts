@@ -5,7 +5,7 @@
  * the restaurant forms say so under the field before sending.
  */
 import type { z } from "zod";
-import { toPaise } from "./common";
+import { toPaise } from "./money";
 import { formatRupees } from "./pricing";
 
 // ── Payment modes ──────────────────────────────────────────────────────────────────────────────────────────────────

@@ -10,17 +10,9 @@
  * is the mean of its query words' best scores.
  */
 import { z } from "zod";
+import { SEARCH } from "./constants";
 import { LatitudeSchema, LongitudeSchema } from "./geo";
 import { FOOD_TYPES } from "./product";
-
-export const SEARCH = {
-  /** Results per group when the query does not say. */
-  defaultLimit: 5,
-  maxLimit: 20,
-  maxQueryLength: 100,
-  /** The header box asks the server once typing pauses this long. */
-  debounceMs: 300,
-} as const;
 
 export const EXACT_SCORE = 1;
 export const PREFIX_SCORE = 0.9;

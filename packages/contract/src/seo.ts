@@ -3,6 +3,7 @@
  * keeps them out of, and the paths of the pages listed per restaurant and per category. The web app's routes
  * (apps/web/src/config/paths.ts) build the same paths; a web test keeps the two in step.
  */
+import type { Banner } from "./banner";
 
 /** The customer pages anyone can open, without a sign-in: the home, offers, help and the legal pages. */
 export const SITEMAP_PAGES = [
@@ -43,4 +44,29 @@ export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 export interface RoutePreloads {
   pages: Array<{ path: string; scripts: string[] }>;
   texts: Record<string, string[]>;
+}
+
+/**
+ * What the server already knows of a customer page's first view and writes into the page it sends (a
+ * `<script type="application/json">` with this id), so the page's largest picture shows at the app's first render
+ * rather than after one more request: the home's banners as a customer gets them (GET /admin/banner), a restaurant
+ * page's cover. The app shows them while it asks the API as usual (they are never taken for the API's answer), and
+ * only on the page they were sent with. A page served by the service worker has none.
+ */
+export const PAGE_DATA_ELEMENT_ID = "zaika-page-data";
+
+export interface PageData {
+  /** The customer home (`/`, `/user`): the active banners in carousel order. */
+  banners?: Banner[];
+  /** A restaurant's page: its id and cover. */
+  restaurantCover?: { id: string; cover: string };
+}
+
+/**
+ * The page data as a `<script>` element's text: JSON with `<` escaped, so that no text in it (a banner link, a
+ * name) can close the element or open a comment.
+ */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }

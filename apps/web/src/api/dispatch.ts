@@ -6,7 +6,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getOrderDispatch as getOrderDispatchEndpoint } from "@zaika/contract/endpoints/dispatch";
 import { assignDelivery as assignDeliveryEndpoint } from "@zaika/contract/endpoints/orders";
-import { type AssignDeliveryBody, ORDER_MESSAGES } from "@zaika/contract/order";
+import type { AssignDeliveryBody } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import toast from "react-hot-toast";
 import { call } from "../lib/api-client";
 import { orderQueryKeys } from "../lib/order-query-keys";

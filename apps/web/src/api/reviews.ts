@@ -17,7 +17,8 @@ import {
   getRestaurantReviews,
   updateOrderReview,
 } from "@zaika/contract/endpoints/reviews";
-import { type OwnReview, RESTAURANT_REVIEWS_PAGE_SIZE, type ReviewBody } from "@zaika/contract/reviews";
+import type { OwnReview, ReviewBody } from "@zaika/contract/reviews";
+import { RESTAURANT_REVIEWS_PAGE_SIZE } from "@zaika/contract/reviews-rules";
 import toast from "react-hot-toast";
 import { call } from "../lib/api-client";
 import { orderQueryKeys } from "../lib/order-query-keys";

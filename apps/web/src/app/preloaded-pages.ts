@@ -11,6 +11,8 @@ export interface PreloadedPage {
   /** A route pattern of config/paths.ts (`/user/restaurant/:id`). */
   path: string;
   modules: readonly string[];
+  /** Its form validates with the contract's zod schemas before sending; every other page must load no zod (the build fails). */
+  validatesWithZod?: boolean;
 }
 
 const HOME = "src/features/home/pages/HomePage.tsx";
@@ -21,7 +23,7 @@ export const PRELOADED_PAGES: readonly PreloadedPage[] = [
   { path: paths.user.home.path, modules: [HOME] },
   { path: paths.user.restaurant.path, modules: ["src/features/catalog/pages/RestaurantPage.tsx"] },
   { path: paths.user.category.path, modules: ["src/features/catalog/pages/CategoryPage.tsx"] },
-  { path: paths.login.path, modules: ["src/features/auth/pages/LoginPage.tsx"] },
+  { path: paths.login.path, modules: ["src/features/auth/pages/LoginPage.tsx"], validatesWithZod: true },
   { path: paths.user.cart.path, modules: ["src/features/cart/pages/CartPage.tsx"] },
 ];
 

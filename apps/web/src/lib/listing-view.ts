@@ -1,15 +1,15 @@
 /**
- * The customers' listing view, its filters and sort order (contract listing.ts, decision 017), as the home and
+ * The customers' listing view, its filters and sort order (contract listing-rules.ts, decision 017), as the home and
  * category pages keep it in their URL: the same parameter names and values the listing endpoint takes, so the URL's
  * parameters go to the server as they are.
  */
 import {
   type CostForTwoBand,
+  LISTING_QUERY_PARAMS,
   type ListingFilters,
-  ListingQueryFields,
   type ListingSort,
-} from "@zaika/contract/listing";
-import type { z } from "zod";
+  readListingQuery,
+} from "@zaika/contract/listing-rules";
 
 export interface ListingView {
   filters: ListingFilters;
@@ -19,37 +19,15 @@ export interface ListingView {
 export const DEFAULT_LISTING_VIEW: ListingView = { filters: {}, sort: "relevance" };
 
 /** The URL (and query) parameters of a view. */
-export const LISTING_PARAMS: ReadonlyArray<keyof ListingParams> = [
-  "vegOnly",
-  "minRating",
-  "maxDeliveryMinutes",
-  "costForTwo",
-  "openNow",
-  "hasOffers",
-  "sort",
-];
+export const LISTING_PARAMS: ReadonlyArray<keyof ListingParams> = LISTING_QUERY_PARAMS;
 
-/** A parameter's value when the contract accepts it; a hand-edited or outdated one is left out. */
-function read<S extends z.ZodType>(schema: S, value: string | null): z.output<S> | undefined {
-  if (value === null) return undefined;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** The view a URL asks for. Sorting by distance needs a location: without one, relevance. */
+/**
+ * The view a URL asks for, read as the listing endpoint reads its query (the contract's readListingQuery, without
+ * zod): a hand-edited or outdated value is left out. Sorting by distance needs a location: without one, relevance.
+ */
 export function readListingView(params: URLSearchParams, hasLocation: boolean): ListingView {
-  const sort = read(ListingQueryFields.sort, params.get("sort")) ?? "relevance";
-  return {
-    filters: {
-      vegOnly: read(ListingQueryFields.vegOnly, params.get("vegOnly")),
-      minRating: read(ListingQueryFields.minRating, params.get("minRating")),
-      maxDeliveryMinutes: read(ListingQueryFields.maxDeliveryMinutes, params.get("maxDeliveryMinutes")),
-      costForTwo: read(ListingQueryFields.costForTwo, params.get("costForTwo")),
-      openNow: read(ListingQueryFields.openNow, params.get("openNow")),
-      hasOffers: read(ListingQueryFields.hasOffers, params.get("hasOffers")),
-    },
-    sort: sort === "distance" && !hasLocation ? "relevance" : sort,
-  };
+  const { filters, sort } = readListingQuery(params);
+  return { filters, sort: sort === "distance" && !hasLocation ? "relevance" : sort };
 }
 
 /** A view's parameters: the listing endpoint's query, in LISTING_PARAMS order. */

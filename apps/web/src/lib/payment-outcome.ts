@@ -10,7 +10,7 @@
  * own page shows beside it (features/cart PaymentPage) never repeats the toast's words.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { ORDER_MESSAGES } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import toast from "react-hot-toast";
 import { cartQueryKey } from "./cart-query-key";
 import { messageText } from "./i18n";

@@ -3,7 +3,7 @@
  * (India days, as seen at `now`), the same English as the contract's slotLabel. Used by checkout's slot picker and
  * the customer's scheduled orders.
  */
-import { indiaClockTime } from "@zaika/contract/kitchen";
+import { indiaClockTime } from "@zaika/contract/kitchen-rules";
 import { dateFormat, t } from "./i18n";
 
 const IST_OFFSET_MS = 330 * 60_000;

@@ -5,14 +5,17 @@
  *   (`?lang=`, else Accept-Language: the app may still pick another one this device chose before);
  * - the page's largest picture where the server knows it before the app does: the first banner of the customer home
  *   ("/", "/user"), the cover of a restaurant's page. The hint names the srcset and sizes the app's <img> has
- *   (contract media.ts), so both ask for the same file.
+ *   (contract media.ts), so both ask for the same file;
+ * - and what the app needs to draw that picture at its first render (contract seo.ts PageData): the home's banners,
+ *   the restaurant's cover, so the picture does not wait for one more request after the app has started.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isLanguage, type Language, languageFromAcceptLanguage } from "@zaika/contract/language";
 import { imageSrcSet, MAIN_PICTURE_SIZES } from "@zaika/contract/media";
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "@zaika/contract/seo";
+import { type PageData, pageDataScript, ROUTE_PRELOADS_FILE, type RoutePreloads } from "@zaika/contract/seo";
 import type { Db } from "../../db/client";
+import { listBanners } from "../catalog/service";
 import * as q from "./queries";
 
 /** A hint may be this old: a changed banner or cover shows at once in the app; only the hint lags behind. */
@@ -72,15 +75,22 @@ export function webPages(db: Db, indexHtml: string, options: WebPagesOptions = {
   const preloads = options.preloads ?? null;
   const remembered = new Map<string, { at: number; hint: Promise<string> }>();
 
+  /** The picture's preload and the page data, as the lines the head gains; "" when there is nothing to say. */
+  const pictureHints = (src: string, sizes: string, data: PageData) =>
+    `${picturePreload(src, sizes)}\n    ${pageDataScript(data)}`;
+
   async function lookUp(path: string): Promise<string> {
     if (HOME_PAGES.has(path)) {
-      const banner = await q.firstBannerImage(db);
-      return banner ? picturePreload(banner, MAIN_PICTURE_SIZES.banner) : "";
+      const { data: banners } = await listBanners({ db }, { includeInactive: false });
+      const first = banners[0];
+      return first ? pictureHints(first.imageUrl, MAIN_PICTURE_SIZES.banner, { banners }) : "";
     }
-    const restaurant = RESTAURANT_PAGE.exec(path)?.[1];
+    const restaurant = RESTAURANT_PAGE.exec(path)?.[1]?.toLowerCase();
     if (restaurant) {
-      const cover = await q.restaurantCover(db, restaurant.toLowerCase());
-      return cover ? picturePreload(cover, MAIN_PICTURE_SIZES.restaurantCover) : "";
+      const cover = await q.restaurantCover(db, restaurant);
+      return cover
+        ? pictureHints(cover, MAIN_PICTURE_SIZES.restaurantCover, { restaurantCover: { id: restaurant, cover } })
+        : "";
     }
     return "";
   }

@@ -1,7 +1,7 @@
-/** What the sitemap and the pages' preload hints read: active restaurants and categories, banners, a cover. */
+/** What the sitemap and the pages' preload hints read: active restaurants and categories, a restaurant's cover. */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { banners, categories } from "../../db/schema/catalog";
+import { categories } from "../../db/schema/catalog";
 import { restaurants } from "../../db/schema/restaurants";
 
 /** Restaurants customers can open: active and not deleted, by name. */
@@ -19,17 +19,6 @@ export function activeCategories(db: Db) {
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.name), asc(categories.id));
-}
-
-/** The picture of the banner the customer home shows first: in the order the banners are listed (catalog). */
-export async function firstBannerImage(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ imageUrl: banners.imageUrl })
-    .from(banners)
-    .where(eq(banners.isActive, true))
-    .orderBy(asc(banners.position), asc(banners.createdAt), asc(banners.id))
-    .limit(1);
-  return row?.imageUrl ?? null;
 }
 
 /** A restaurant's cover, when customers can open its page. */

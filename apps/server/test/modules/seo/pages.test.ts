@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MAIN_PICTURE_SIZES } from "@zaika/contract/media";
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "@zaika/contract/seo";
+import { PAGE_DATA_ELEMENT_ID, type PageData, ROUTE_PRELOADS_FILE, type RoutePreloads } from "@zaika/contract/seo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners } from "../../../src/db/schema/catalog";
 import { matchesRoute, picturePreload, readRoutePreloads, webPages } from "../../../src/modules/seo/pages";
@@ -66,6 +66,14 @@ const bannerHint =
   [96, 160, 240, 320, 480, 640, 800, 960, 1280, 1600].map((w) => `${FIRST}?w=${w} ${w}w`).join(", ") +
   `" imagesizes="${MAIN_PICTURE_SIZES.banner}" fetchpriority="high">`;
 
+/** The page data a page carries (contract seo.ts), read back from its script element; undefined without one. */
+function pageData(html: string): PageData | undefined {
+  const found = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return found ? (JSON.parse(found[1] as string) as PageData) : undefined;
+}
+/** The page data's element as the head carries it, after the picture's preload. */
+const dataHint = (html: string) => html.slice(html.indexOf("<script"), html.indexOf("</script>") + 9);
+
 describe("the customer home's page", () => {
   it("announces the first active banner, the English texts and the home's scripts", async () => {
     const res = await page("/user");
@@ -75,11 +83,20 @@ describe("the customer home's page", () => {
     expect(res.body).toBe(
       withHints(
         bannerHint,
+        dataHint(res.body),
         script("/assets/core-en.js"),
         script("/assets/HomePage-a1.js"),
         script("/assets/listing-b2.js"),
       ),
     );
+  });
+
+  it("carries the banners a customer gets from the API, active ones in carousel order, for the first render", async () => {
+    const res = await page("/user");
+    const api = await t.app.inject({ method: "GET", url: "/api/admin/banner" });
+    const { data } = api.json() as { data: Array<{ imageUrl: string }> };
+    expect(data.map((banner) => banner.imageUrl)).toEqual([FIRST, SECOND]);
+    expect(pageData(res.body)).toEqual({ banners: data });
   });
 
   it("announces the Hindi texts for ?lang=hi or a browser that prefers Hindi", async () => {
@@ -97,7 +114,8 @@ describe("the customer home's page", () => {
 
   it("announces the banner for / too, which sends visitors on to /user", async () => {
     const res = await page("/");
-    expect(res.body).toBe(withHints(bannerHint, script("/assets/core-en.js")));
+    expect(res.body).toBe(withHints(bannerHint, dataHint(res.body), script("/assets/core-en.js")));
+    expect(pageData(res.body)?.banners?.map((banner) => banner.imageUrl)).toEqual([FIRST, SECOND]);
   });
 });
 
@@ -108,6 +126,12 @@ describe("a restaurant's page", () => {
     expect(res.body).toContain(`<link rel="preload" as="image" href="${COVER}" imagesrcset="${COVER}?w=96 96w, `);
     expect(res.body).toContain(`${COVER}?w=1600 1600w" imagesizes="${MAIN_PICTURE_SIZES.restaurantCover}"`);
     expect(res.body).toContain(`${script("/assets/core-en.js")}\n    ${script("/assets/RestaurantPage-c3.js")}`);
+    expect(pageData(res.body)).toEqual({ restaurantCover: { id: open, cover: COVER } });
+  });
+
+  it("names the restaurant by its id in lower case, however the address spells it", async () => {
+    const res = await page(`/user/restaurant/${open.toUpperCase()}`);
+    expect(pageData(res.body)).toEqual({ restaurantCover: { id: open, cover: COVER } });
   });
 
   it("announces no picture for a restaurant customers cannot open, an unknown one or a malformed id", async () => {
@@ -115,6 +139,7 @@ describe("a restaurant's page", () => {
       const res = await page(`/user/restaurant/${id}`);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(withHints(script("/assets/core-en.js"), script("/assets/RestaurantPage-c3.js")));
+      expect(pageData(res.body)).toBeUndefined();
     }
   });
 });
@@ -122,14 +147,17 @@ describe("a restaurant's page", () => {
 describe("other pages", () => {
   it("announce the texts only", async () => {
     for (const url of ["/login", "/user/cart", "/help"]) {
-      expect((await page(url)).body, url).toBe(withHints(script("/assets/core-en.js")));
+      const { body } = await page(url);
+      expect(body, url).toBe(withHints(script("/assets/core-en.js")));
+      expect(pageData(body), url).toBeUndefined();
     }
   });
 });
 
 describe("a build without route-preloads.json", () => {
   it("still announces the pictures, and nothing else", async () => {
-    expect((await page("/user", {}, bare)).body).toBe(withHints(bannerHint));
+    const home = (await page("/user", {}, bare)).body;
+    expect(home).toBe(withHints(bannerHint, dataHint(home)));
     expect((await page("/login", {}, bare)).body).toBe(INDEX);
   });
 });

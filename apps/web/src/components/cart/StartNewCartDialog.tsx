@@ -2,7 +2,7 @@
  * "Start a new cart?": asked when the cart holds another restaurant's dishes, before a dish is added from the menu or
  * an order is repeated; confirming retries with replaceCart. One question, worded by the contract, wherever it comes up.
  */
-import { CART_MESSAGES } from "@zaika/contract/cart";
+import { CART_MESSAGES } from "@zaika/contract/cart-rules";
 import { t, translateMessage } from "../../lib/i18n";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 

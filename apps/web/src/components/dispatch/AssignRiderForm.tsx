@@ -5,7 +5,8 @@
  * under that field, any other refusal as a toast.
  */
 import { FieldIssueSchema } from "@zaika/contract/errors";
-import { AssignDeliveryBodySchema, ORDER_MESSAGES } from "@zaika/contract/order";
+import { AssignDeliveryBodySchema } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import { type FormEvent, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Trans } from "react-i18next";

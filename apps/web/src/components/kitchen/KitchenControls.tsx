@@ -1,16 +1,16 @@
 /**
  * The kitchen's controls for a restaurant's owner (on their orders page) and admins (on the restaurant's page): mark
  * the kitchen busy, pause new orders for 15, 30 or 60 minutes or until resumed, and cap the orders per 15-minute
- * window. The rules and texts are the contract's (kitchen.ts).
+ * window. The rules and texts are the contract's (kitchen-rules.ts).
  */
+import type { KitchenState } from "@zaika/contract/kitchen";
 import {
   BUSY_MINUTE_CHOICES,
   indiaClockTime,
-  type KitchenState,
   ORDER_CAP_MAX,
   ORDER_CAP_WINDOW_MINUTES,
   PAUSE_MINUTES,
-} from "@zaika/contract/kitchen";
+} from "@zaika/contract/kitchen-rules";
 import { CirclePause, CirclePlay, Timer } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useKitchen, useUpdateKitchen } from "../../api/kitchen";

@@ -11,7 +11,7 @@ import {
   type ListingFilters,
   type ListingSort,
   TOP_RATED_MIN,
-} from "@zaika/contract/listing";
+} from "@zaika/contract/listing-rules";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatNumber, t } from "../../lib/i18n";

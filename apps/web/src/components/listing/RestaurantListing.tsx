@@ -3,7 +3,7 @@
  * restaurants taking orders first (decision 017) in a grid of cards, "Show more", and loading, error, empty and
  * filtered-empty states.
  */
-import { activeFilterCount } from "@zaika/contract/listing";
+import { activeFilterCount } from "@zaika/contract/listing-rules";
 import { SearchX, Store } from "lucide-react";
 import { type ReactNode, useDeferredValue } from "react";
 import { useNearbyRestaurants } from "../../api/restaurants";

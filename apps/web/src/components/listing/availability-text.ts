@@ -1,10 +1,11 @@
 /**
  * A restaurant's availability and delivery-time texts in the app's language (issue 15): "Closed now", "Opens at
  * 7:00 PM", "Paused · back at 8:30 PM", "Paused for now", "30–35 min", "Under 30 min". The English reads exactly as
- * the contract's labels (listing.ts, kitchen.ts, eta.ts); the clock time is India time, in the current locale.
+ * the contract's labels (listing-rules.ts, kitchen-rules.ts, eta-rules.ts); the clock time is India time, in the
+ * current locale.
  */
-import type { EtaRange } from "@zaika/contract/eta";
-import { indiaClockTime } from "@zaika/contract/kitchen";
+import type { EtaRange } from "@zaika/contract/eta-rules";
+import { indiaClockTime } from "@zaika/contract/kitchen-rules";
 import { currentLanguage, dateFormat, t } from "../../lib/i18n";
 
 /** "7:00 PM" in English (as the contract writes it), "7:00 pm" in Hindi: India time. */

@@ -3,7 +3,7 @@
  * the arrow keys move the choice and a screen reader says what is picked. The radios are visually hidden behind the
  * star icons; the focused one shows a ring around its star, and the chosen value is said in words beside the stars.
  */
-import type { StarValue } from "@zaika/contract/reviews";
+import type { StarValue } from "@zaika/contract/reviews-rules";
 import { Star } from "lucide-react";
 import { useId } from "react";
 import { t } from "../../lib/i18n";

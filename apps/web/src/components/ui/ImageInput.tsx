@@ -2,7 +2,7 @@
  * A labelled image file picker with a preview. Files are checked here before any upload (JPEG, PNG or WebP, at most
  * MAX_IMAGE_BYTES); the server checks them again by content.
  */
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@zaika/contract/media";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@zaika/contract/media-rules";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { messageText, t } from "../../lib/i18n";

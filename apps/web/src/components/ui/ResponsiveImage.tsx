@@ -7,7 +7,7 @@
  * main thread. Pictures from elsewhere (an S3 address, a preview) are
  * shown as they are.
  */
-import { imageSrcSet } from "@zaika/contract/media";
+import { imageSrcSet } from "@zaika/contract/media-rules";
 import type { ImgHTMLAttributes } from "react";
 
 export type ResponsiveImageProps = Omit<

@@ -4,8 +4,8 @@
  * why ("Opens at 7:00 PM", "Paused · back at 8:30 PM", "Closed now"). The whole card is one link (its name), so it
  * reads once.
  */
-import { formatEtaRange } from "@zaika/contract/eta";
-import { availabilityLabel } from "@zaika/contract/listing";
+import { formatEtaRange } from "@zaika/contract/eta-rules";
+import { availabilityLabel } from "@zaika/contract/listing-rules";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { deliveryChargeOf } from "@zaika/contract/restaurant-terms";
 import { BadgePercent, Leaf, Star } from "lucide-react";

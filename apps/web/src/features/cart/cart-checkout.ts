@@ -4,9 +4,9 @@
  */
 import type { CartResponse } from "@zaika/contract/cart";
 import { type CheckoutProblem, type CheckoutRestaurant, checkoutProblems } from "@zaika/contract/checkout";
-import { toPaise } from "@zaika/contract/common";
-import { distanceMetres } from "@zaika/contract/geo";
-import { kitchenRefusal, pauseOf } from "@zaika/contract/kitchen";
+import { distanceMetres } from "@zaika/contract/geo-rules";
+import { kitchenRefusal, pauseOf } from "@zaika/contract/kitchen-rules";
+import { toPaise } from "@zaika/contract/money";
 import type { PaymentMode } from "@zaika/contract/order-status";
 import { type Bill, computeBill } from "@zaika/contract/pricing";
 

@@ -4,7 +4,7 @@
  * keeps it.
  */
 import { CHECKOUT } from "@zaika/contract/constants";
-import { TIP_MAX_RUPEES } from "@zaika/contract/coupons";
+import { TIP_MAX_RUPEES } from "@zaika/contract/coupons-rules";
 import { useSyncExternalStore } from "react";
 import { authStore } from "../../lib/auth-store";
 

@@ -4,7 +4,7 @@
  * metres). A restaurant that is closed but opens again, or paused, still takes orders scheduled for later (chosen at
  * checkout): such a blocker is `schedulable`, and dishes can still go into the cart.
  */
-import { kitchenRefusal, pauseOf } from "@zaika/contract/kitchen";
+import { kitchenRefusal, pauseOf } from "@zaika/contract/kitchen-rules";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { clockTimeText, closedNowText, opensAtText, pauseText } from "../../components/listing/availability-text";
 import { formatDistance } from "../../components/ui/RestaurantCard";

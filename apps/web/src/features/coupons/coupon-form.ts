@@ -3,14 +3,8 @@
  * the contract's schema and its cross-field rules (couponFieldProblems) so the form says what the server would.
  * Dates are typed in India time (datetime-local has no zone) and sent with the +05:30 offset.
  */
-import {
-  type Coupon,
-  type CouponDiscountType,
-  type CouponFields,
-  CouponFieldsSchema,
-  type CouponFunder,
-  couponFieldProblems,
-} from "@zaika/contract/coupons";
+import { type Coupon, type CouponFields, CouponFieldsSchema, couponFieldProblems } from "@zaika/contract/coupons";
+import type { CouponDiscountType, CouponFunder } from "@zaika/contract/coupons-rules";
 
 export type CouponFormValues = {
   code: string;

@@ -3,7 +3,7 @@
  * the restaurant. Addresses beyond the delivery radius are marked and cannot be chosen (the server refuses them too).
  */
 import { type Address, formatAddress } from "@zaika/contract/address";
-import { distanceMetres } from "@zaika/contract/geo";
+import { distanceMetres } from "@zaika/contract/geo-rules";
 import { MapPin, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "../../../components/ui/Badge";

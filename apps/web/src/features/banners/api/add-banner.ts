@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BANNER_MESSAGES, type BannerLink } from "@zaika/contract/banner";
 import { addBanner as addBannerEndpoint } from "@zaika/contract/endpoints/catalog";
-import { IMAGE_FIELD } from "@zaika/contract/media";
+import { IMAGE_FIELD } from "@zaika/contract/media-rules";
 import toast from "react-hot-toast";
 import { bannerKeys } from "../../../api/banners";
 import { call } from "../../../lib/api-client";

@@ -4,7 +4,7 @@
  */
 import { BannerFormFieldsSchema, type BannerLinkKind, bannerLinkOf } from "@zaika/contract/banner";
 import { FieldIssueSchema } from "@zaika/contract/errors";
-import { IMAGE_MESSAGES } from "@zaika/contract/media";
+import { IMAGE_MESSAGES } from "@zaika/contract/media-rules";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ImageInput } from "../../../components/ui/ImageInput";

@@ -4,7 +4,8 @@
  * result, never a second order. Errors are not toasted here: the payment page shows the server's message, else 'Order failed'.
  */
 import { placeOrder as placeOrderEndpoint } from "@zaika/contract/endpoints/orders";
-import { IDEMPOTENCY_HEADER, type PlaceOrderBody, type PlaceOrderResponse } from "@zaika/contract/order";
+import type { PlaceOrderBody, PlaceOrderResponse } from "@zaika/contract/order";
+import { IDEMPOTENCY_HEADER } from "@zaika/contract/order-rules";
 import { call } from "../../../lib/api-client";
 
 /** The mode is always chosen; a slot only for a scheduled order; a tip only when there is one. */

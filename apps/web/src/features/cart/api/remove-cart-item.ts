@@ -1,6 +1,6 @@
 /** DELETE /cart/item/{itemId}: remove a line ('Product removed successfully'); the cart is refetched afterwards. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CART_MESSAGES } from "@zaika/contract/cart";
+import { CART_MESSAGES } from "@zaika/contract/cart-rules";
 import { removeCartLine } from "@zaika/contract/endpoints/cart";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";

@@ -4,7 +4,7 @@
  * earlier cash orders' cancellation fees this order collects (decision 027), grand total. The server re-prices when the
  * order is placed.
  */
-import { toPaise, toRupees } from "@zaika/contract/common";
+import { toPaise, toRupees } from "@zaika/contract/money";
 import type { PreviousFee } from "@zaika/contract/order";
 import type { Bill } from "@zaika/contract/pricing";
 import { ErrorState } from "../../../components/ui/ErrorState";

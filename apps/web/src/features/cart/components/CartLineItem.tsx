@@ -2,8 +2,9 @@
  * One cart line: picture, food-type mark, name, chosen options and add-ons, line total, a quantity stepper
  * (PATCH, no toast) and Remove (DELETE, 'Product removed successfully'). The cart is refetched after each change.
  */
-import { type CartLine, MAX_LINE_QUANTITY } from "@zaika/contract/cart";
-import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import type { CartLine } from "@zaika/contract/cart";
+import { MAX_LINE_QUANTITY } from "@zaika/contract/cart-rules";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";

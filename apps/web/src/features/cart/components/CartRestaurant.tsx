@@ -3,8 +3,8 @@
  * menu.
  */
 import type { CartResponse } from "@zaika/contract/cart";
-import { indiaClockTime } from "@zaika/contract/kitchen";
-import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import { indiaClockTime } from "@zaika/contract/kitchen-rules";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import { ChevronRight, Store } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";

@@ -3,8 +3,8 @@
  * what the server sent with the cart (the contract's etaForDistance), else the server's range for the stored location.
  */
 import type { CartResponse } from "@zaika/contract/cart";
-import { type EtaRange, etaForDistance } from "@zaika/contract/eta";
-import { distanceMetres } from "@zaika/contract/geo";
+import { type EtaRange, etaForDistance } from "@zaika/contract/eta-rules";
+import { distanceMetres } from "@zaika/contract/geo-rules";
 import { Clock } from "lucide-react";
 import { t } from "../../../lib/i18n";
 

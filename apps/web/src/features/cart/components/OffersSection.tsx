@@ -6,7 +6,7 @@
  */
 
 import type { CartCoupon, CartOffer } from "@zaika/contract/coupons";
-import { CouponCodeSchema } from "@zaika/contract/coupons";
+import { parseCouponCode } from "@zaika/contract/coupons-rules";
 import { TicketPercent, TriangleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
@@ -153,18 +153,18 @@ export function OffersSection({ coupon }: { coupon: CartCoupon | null }) {
   const [error, setError] = useState<string>();
 
   function apply(typed: string) {
-    const parsed = CouponCodeSchema.safeParse(typed);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const parsed = parseCouponCode(typed);
+    if ("problem" in parsed) {
+      setError(parsed.problem);
       inputRef.current?.focus();
       return;
     }
     setError(undefined);
-    applyCoupon.mutate(parsed.data, {
+    applyCoupon.mutate(parsed.code, {
       onSuccess: () => setCode(""),
       onError: (failure) => {
         // The server's reason (which rule stopped the code) goes under the field, where the customer is.
-        setCode(parsed.data);
+        setCode(parsed.code);
         setError(errorMessage(failure));
         inputRef.current?.focus();
       },

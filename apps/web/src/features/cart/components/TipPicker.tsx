@@ -3,7 +3,7 @@
  * checked by the same schema as the server's), or no tip. The buttons are toggle buttons (aria-pressed); a custom
  * amount the server would refuse is reported to the page, which holds Place order until it is fixed.
  */
-import { TIP_MAX_RUPEES, TIP_PRESETS_RUPEES } from "@zaika/contract/coupons";
+import { TIP_MAX_RUPEES, TIP_PRESETS_RUPEES } from "@zaika/contract/coupons-rules";
 import { PlaceOrderBodySchema } from "@zaika/contract/order";
 import { Bike } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartResponse } from "@zaika/contract/cart";
-import { ORDER_MESSAGES, type Order, type PaymentStart } from "@zaika/contract/order";
+import type { Order, PaymentStart } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import type { PaymentMode } from "@zaika/contract/order-status";
 import type { CheckoutSuccess } from "@zaika/contract/payment";
 import { useCallback, useRef, useState } from "react";

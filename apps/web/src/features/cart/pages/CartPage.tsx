@@ -4,7 +4,7 @@
  * blocks checkout, and "Proceed to pay" (→ /user/cart/payment). Phones get a sticky bar with the total and the button.
  */
 import type { CartResponse } from "@zaika/contract/cart";
-import { toRupees } from "@zaika/contract/common";
+import { toRupees } from "@zaika/contract/money";
 import { useDeferredValue, useEffect } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";

@@ -6,8 +6,8 @@
  */
 import type { Address } from "@zaika/contract/address";
 import type { CartResponse } from "@zaika/contract/cart";
-import { toRupees } from "@zaika/contract/common";
-import { ORDER_MESSAGES } from "@zaika/contract/order";
+import { toRupees } from "@zaika/contract/money";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import type { PaymentMode } from "@zaika/contract/order-status";
 import { ArrowLeft, Banknote, CreditCard, TriangleAlert } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";

@@ -1,9 +1,10 @@
 /**
  * Adding a dish from the restaurant page: the item dialog, then POST /cart with 'Product added successfully'; when
  * the cart holds another restaurant's dishes (409), "Start a new cart?" and a retry with replaceCart. Loaded on
- * demand (with zod, which the contract's cart rules need), so the menu itself opens faster.
+ * demand, so the menu itself opens faster.
  */
-import { type AddToCartBody, CART_MESSAGES } from "@zaika/contract/cart";
+import type { AddToCartBody } from "@zaika/contract/cart";
+import { CART_MESSAGES } from "@zaika/contract/cart-rules";
 import type { Product } from "@zaika/contract/product";
 import { useState } from "react";
 import toast from "react-hot-toast";

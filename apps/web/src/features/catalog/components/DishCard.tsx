@@ -2,7 +2,7 @@
  * A dish on the restaurant page: food-type symbol, name, price (a discount shows the old price struck through),
  * description and picture, with 'Add' (hidden for staff accounts). Unavailable dishes are greyed and say so.
  */
-import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import type { Product } from "@zaika/contract/product";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";

@@ -3,9 +3,10 @@
  * add-ons and quantity, with the price computed live by the contract's pricing rules (unit price × quantity). When the
  * restaurant cannot take the order (closed now, outside the delivery area) the dialog says why and adding is off.
  */
-import { type AddToCartBody, MAX_LINE_QUANTITY, resolveCartChoices } from "@zaika/contract/cart";
-import { toPaise, toRupees } from "@zaika/contract/common";
-import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import type { AddToCartBody } from "@zaika/contract/cart";
+import { MAX_LINE_QUANTITY, resolveCartChoices } from "@zaika/contract/cart-rules";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
+import { toPaise, toRupees } from "@zaika/contract/money";
 import { lineTotalPaise, unitPricePaise } from "@zaika/contract/pricing";
 import type { FoodType, Product } from "@zaika/contract/product";
 import { Minus, Plus, TriangleAlert } from "lucide-react";

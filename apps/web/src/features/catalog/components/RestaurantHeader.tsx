@@ -3,7 +3,7 @@
  * distance, price range, the delivery terms (minimum order, fee, free-delivery threshold), how it can be paid (issue
  * 16) and the favourites heart.
  */
-import { IMAGE_MAX_EDGE, MAIN_PICTURE_SIZES } from "@zaika/contract/media";
+import { IMAGE_MAX_EDGE, MAIN_PICTURE_SIZES } from "@zaika/contract/media-rules";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { deliveryChargeOf } from "@zaika/contract/restaurant-terms";
 import { Bike, Clock, MapPin } from "lucide-react";
@@ -33,14 +33,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
     <header>
       <div className="relative">
         {images.cover ? (
-          <ResponsiveImage
-            src={images.cover}
-            sizes={MAIN_PICTURE_SIZES.restaurantCover}
-            width={1600}
-            height={500}
-            priority
-            className={`h-36 w-full rounded-2xl bg-gray-200 object-cover sm:h-56 ${isOpenNow ? "" : "grayscale"}`}
-          />
+          <RestaurantCover src={images.cover} greyed={!isOpenNow} />
         ) : (
           <div aria-hidden="true" className="h-24 rounded-2xl bg-gradient-to-r from-brand-100 to-brand-50 sm:h-32" />
         )}
@@ -125,5 +118,22 @@ export function RestaurantHeader({ restaurant }: { restaurant: Restaurant }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The cover across the top of a restaurant's page, the page's largest picture (fetched first); greyed while the
+ * restaurant is closed. The page's placeholder draws it the same way when the server sent it with the page.
+ */
+export function RestaurantCover({ src, greyed = false }: { src: string; greyed?: boolean }) {
+  return (
+    <ResponsiveImage
+      src={src}
+      sizes={MAIN_PICTURE_SIZES.restaurantCover}
+      width={1600}
+      height={500}
+      priority
+      className={`h-36 w-full rounded-2xl bg-gray-200 object-cover sm:h-56 ${greyed ? "grayscale" : ""}`}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * chart of the breakdown (each bar said in words too), and the latest reviews with "Show more". Its own loading,
  * empty and error states, so the menu above never waits for it.
  */
-import { breakdownPercent } from "@zaika/contract/reviews";
+import { breakdownPercent } from "@zaika/contract/reviews-rules";
 import { MessageSquareText, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRestaurantReviews } from "../../../api/reviews";

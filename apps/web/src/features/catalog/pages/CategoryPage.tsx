@@ -3,7 +3,7 @@
  * the URL beside the name) and its dishes, near the stored location when there is one, each list with loading, empty
  * and error states.
  */
-import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import { MapPin, UtensilsCrossed } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { RestaurantListing } from "../../../components/listing/RestaurantListing";

@@ -7,11 +7,13 @@ import { getFavourites } from "@zaika/contract/endpoints/favourites";
 import { getMenu } from "@zaika/contract/endpoints/restaurants";
 import { getRestaurantReviews } from "@zaika/contract/endpoints/reviews";
 import { indiaClockTime } from "@zaika/contract/kitchen";
+import { PAGE_DATA_ELEMENT_ID, pageDataScript } from "@zaika/contract/seo";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../../../lib/api-client";
 import { authStore } from "../../../lib/auth-store";
 import { setLanguage } from "../../../lib/i18n";
+import { forgetPageData } from "../../../lib/page-data";
 import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { renderRoutes, signInAs } from "../../../test/utils";
 import { makeMenu, makeProduct } from "../test/catalog-test-data";
@@ -70,6 +72,39 @@ afterEach(() => {
 });
 
 describe("RestaurantPage", () => {
+  describe("with the cover the server sent with the page", () => {
+    afterEach(() => {
+      document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
+      forgetPageData();
+    });
+
+    /** Sends the cover for `id` with the page, and a menu the API has not answered yet. */
+    function sendCoverFor(id: string) {
+      document.head.insertAdjacentHTML(
+        "beforeend",
+        pageDataScript({ restaurantCover: { id, cover: "/uploads/cover/sent.webp" } }),
+      );
+      forgetPageData();
+      mockApi();
+      mockEndpoint(getMenu, () => new Promise(() => undefined));
+    }
+    const cover = () => document.querySelector('img[src="/uploads/cover/sent.webp"]');
+
+    it("draws the cover while the menu loads, as the page's largest picture", () => {
+      sendCoverFor(restaurantId);
+      renderPage();
+      expect(screen.getByRole("status")).toHaveTextContent("Loading restaurant");
+      expect(cover()).toHaveAttribute("fetchpriority", "high");
+    });
+
+    it("never draws another restaurant's cover", () => {
+      sendCoverFor("6f1c2a3b-0000-4000-8000-000000000002");
+      renderPage();
+      expect(screen.getByRole("status")).toBeInTheDocument();
+      expect(cover()).toBeNull();
+    });
+  });
+
   it("shows the restaurant's header, delivery terms and menu with the discounted price", async () => {
     mockApi();
     renderPage();

@@ -18,26 +18,28 @@ import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
 import { t } from "../../../lib/i18n";
+import { sentCover } from "../../../lib/page-data";
 import { requestLocationChoice, useStoredLocation } from "../../../lib/storage";
 import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";
 import { useMenu } from "../api/get-menu";
 import { DishCard } from "../components/DishCard";
 import { MenuButton, type MenuSection, MenuSidebar } from "../components/MenuNav";
-import { RestaurantHeader } from "../components/RestaurantHeader";
+import { RestaurantCover, RestaurantHeader } from "../components/RestaurantHeader";
 import { RestaurantRatings } from "../components/RestaurantRatings";
 import { orderBlocker } from "../order-blocker";
 
-// The add-to-cart flow (item dialog, cart call, "Start a new cart?") loads on demand, with zod for the contract's
-// cart rules; it is fetched ahead once the menu is on screen and the browser is idle.
+// The add-to-cart flow (item dialog, cart call, "Start a new cart?") loads on demand; it is fetched ahead once the
+// menu is on screen and the browser is idle.
 const loadAddToCartFlow = () => import("../components/AddToCartFlow");
 const AddToCartFlow = lazy(loadAddToCartFlow);
 
-function RestaurantPageSkeleton() {
+/** While the menu loads; with the cover the server sent with the page (lib/page-data), the picture is already there. */
+function RestaurantPageSkeleton({ cover }: { cover: string | undefined }) {
   return (
     <div role="status" className="space-y-6">
       <span className="sr-only">{t("catalog:loadingRestaurant")}</span>
-      <Skeleton className="h-36 w-full rounded-2xl sm:h-56" />
+      {cover ? <RestaurantCover src={cover} /> : <Skeleton className="h-36 w-full rounded-2xl sm:h-56" />}
       <div className="space-y-3">
         <Skeleton className="h-8 w-2/3 max-w-md" />
         <Skeleton className="h-4 w-1/2 max-w-sm" />
@@ -136,7 +138,7 @@ export function RestaurantPage() {
 
   let content: ReactNode;
   if (menu.isPending) {
-    content = <RestaurantPageSkeleton />;
+    content = <RestaurantPageSkeleton cover={sentCover(id)} />;
   } else if (menu.isError || !menu.data || !restaurant) {
     const notFound = menu.error instanceof ApiError && menu.error.status === 404;
     content = notFound ? (

@@ -1,6 +1,6 @@
 /** POST /media/images?purpose=category: stores a category picture and returns its URL for the category body. */
 import { uploadImage } from "@zaika/contract/endpoints/media";
-import { IMAGE_FIELD } from "@zaika/contract/media";
+import { IMAGE_FIELD } from "@zaika/contract/media-rules";
 import { call } from "../../../lib/api-client";
 
 export async function uploadCategoryImage(file: File): Promise<string> {

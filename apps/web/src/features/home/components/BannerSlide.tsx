@@ -4,7 +4,7 @@
  * picture and where it goes, e.g. "Offer 1 of 3: see offer ZAIKA50".
  */
 import type { Banner } from "@zaika/contract/banner";
-import { MAIN_PICTURE_SIZES } from "@zaika/contract/media";
+import { MAIN_PICTURE_SIZES } from "@zaika/contract/media-rules";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { t } from "../../../lib/i18n";

@@ -2,7 +2,7 @@
  * The home page's categories (spec §1): headed 'Categories', loaded only when scrolled near, with a skeleton of five
  * placeholders meanwhile. Each category opens /user/category/{id}?category={name}.
  */
-import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { useCategories } from "../../../api/categories";

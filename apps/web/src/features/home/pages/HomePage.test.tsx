@@ -1,8 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { listBanners, listCategories } from "@zaika/contract/endpoints/catalog";
 import { searchRestaurants } from "@zaika/contract/endpoints/restaurants";
-import { describe, expect, it } from "vitest";
+import { PAGE_DATA_ELEMENT_ID, pageDataScript } from "@zaika/contract/seo";
+import { afterEach, describe, expect, it } from "vitest";
 import { HOME_TITLE } from "../../../config/site";
+import { forgetPageData } from "../../../lib/page-data";
 import { makeBanner, restaurantPage } from "../../../test/catalog";
 import { mockEndpoint } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/utils";
@@ -28,5 +30,31 @@ describe("HomePage", () => {
     // The first banner is on screen (sized like the carousel) before Swiper has loaded.
     expect(await screen.findByRole("img", { name: "Offer 1 of 1" })).toHaveAttribute("fetchpriority", "high");
     expect(banners).toHaveLength(1);
+  });
+
+  describe("with the banners the server sent with the page", () => {
+    afterEach(() => {
+      document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
+      forgetPageData();
+    });
+
+    it("draws the first banner at the first render, then shows what the API answers", async () => {
+      const sent = makeBanner({ _id: "b1", imageUrl: "/uploads/sent.webp" });
+      document.head.insertAdjacentHTML("beforeend", pageDataScript({ banners: [sent] }));
+      forgetPageData();
+      let answer: (banners: { data: ReturnType<typeof makeBanner>[] }) => void = () => undefined;
+      const asked = mockEndpoint(listBanners, () => new Promise((resolve) => (answer = resolve)));
+      mockEndpoint(listCategories, { categories: [] });
+      mockEndpoint(searchRestaurants, restaurantPage([], { totalPages: 0 }));
+      renderRoutes([{ path: "*", element: <HomePage /> }], "/user");
+
+      // No skeleton first: the sent banner is there before the API has answered.
+      expect(screen.getByRole("img", { name: "Offer 1 of 1" })).toHaveAttribute("src", "/uploads/sent.webp");
+      await waitFor(() => expect(asked).toHaveLength(1));
+      answer({ data: [makeBanner({ _id: "b2", imageUrl: "/uploads/newer.webp" })] });
+      await waitFor(() =>
+        expect(screen.getByRole("img", { name: "Offer 1 of 1" })).toHaveAttribute("src", "/uploads/newer.webp"),
+      );
+    });
   });
 });

@@ -2,13 +2,16 @@
  * /user: the customer home (spec §1): the banner carousel, the categories (loaded when scrolled near), the
  * restaurants near the stored location and the Express Delivery card. Titled "… Food Delivery 24/7 | Order Food Online".
  */
+
+import { useQuery } from "@tanstack/react-query";
 import type { Banner } from "@zaika/contract/banner";
 import { lazy, Suspense, useCallback, useRef } from "react";
-import { useBanners } from "../../../api/banners";
+import { bannersQueryOptions } from "../../../api/banners";
 import { useCategories } from "../../../api/categories";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useAuth } from "../../../lib/auth-store";
 import { t } from "../../../lib/i18n";
+import { pageData } from "../../../lib/page-data";
 import { useTitle } from "../../../lib/use-title";
 import { BannerSlide } from "../components/BannerSlide";
 import { bannersInView } from "../components/banner-carousel-options";
@@ -77,7 +80,8 @@ function StillBanners({
 }
 
 function Banners() {
-  const { data, isPending } = useBanners();
+  // The banners the server sent with the page (lib/page-data) show at once, while the API is asked as usual.
+  const { data, isPending } = useQuery({ ...bannersQueryOptions(), placeholderData: pageData().banners });
   const [carouselWanted, startCarousel] = useAfterIdle(CAROUSEL_AFTER_LOAD_MS);
   const focusedBanner = useRef<string | null>(null);
   // A banner that links to a category needs its name for the link (the categories section reads the same list).

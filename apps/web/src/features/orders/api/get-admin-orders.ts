@@ -1,7 +1,8 @@
 /** GET /order: every order for an admin, searched by order number and filtered (spec §7, limit 5 by default). */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { getAllOrders } from "@zaika/contract/endpoints/orders";
-import { ORDER_MESSAGES, type OrderListResponse } from "@zaika/contract/order";
+import type { OrderListResponse } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import toast from "react-hot-toast";
 import { orderRetry } from "../../../api/orders";
 import { call } from "../../../lib/api-client";

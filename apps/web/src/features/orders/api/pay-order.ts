@@ -5,7 +5,7 @@
  * refreshed, so the header's cart badge and this page are right without a reload.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ORDER_MESSAGES } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import { startPayment, verifyBody, verifyPayment } from "../../../api/orders";
 import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
 import { type PaymentOutcome, settlePayment } from "../../../lib/payment-outcome";

@@ -1,5 +1,5 @@
 /** The dishes of an order as ordered: picture, name, food type, quantity, price, the choices made and the line total. */
-import { IMAGE_MAX_EDGE } from "@zaika/contract/media";
+import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import type { OrderItem } from "@zaika/contract/order";
 import { UtensilsCrossed } from "lucide-react";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";

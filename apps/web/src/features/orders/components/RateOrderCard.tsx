@@ -4,7 +4,8 @@
  * the 7 days last (the button goes by itself when they end; the server has the last word either way).
  */
 import type { Order } from "@zaika/contract/order";
-import { type OwnReview, REVIEW_LIMITS, REVIEW_MESSAGES, type StarValue } from "@zaika/contract/reviews";
+import type { OwnReview } from "@zaika/contract/reviews";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type StarValue } from "@zaika/contract/reviews-rules";
 import { Check } from "lucide-react";
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import { Trans } from "react-i18next";

@@ -4,8 +4,9 @@
  * the amount (422) lands on its field.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toPaise } from "@zaika/contract/common";
-import { ORDER_MESSAGES, type Order } from "@zaika/contract/order";
+import { toPaise } from "@zaika/contract/money";
+import type { Order } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import { REFUND_REASON, type RefundDeliveredBody, RefundDeliveredBodySchema } from "@zaika/contract/settlements";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";

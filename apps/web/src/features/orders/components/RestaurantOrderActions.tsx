@@ -3,7 +3,7 @@
  * with a reason, mark preparing, mark ready for pickup. Each change toasts the server's message.
  */
 
-import { indiaClockTime } from "@zaika/contract/kitchen";
+import { indiaClockTime } from "@zaika/contract/kitchen-rules";
 import { nextStatuses, type OrderStatus } from "@zaika/contract/order-status";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";

@@ -4,7 +4,7 @@
  * order's bill and invoice do not change. Offered for 7 days after delivery, once per order (the server decides; the
  * card only hides itself when the window has visibly ended).
  */
-import { TIP_PRESETS_RUPEES } from "@zaika/contract/coupons";
+import { TIP_PRESETS_RUPEES } from "@zaika/contract/coupons-rules";
 import type { Order } from "@zaika/contract/order";
 import { TIP_MESSAGES, TipBodySchema, tipWindowEndsAt } from "@zaika/contract/tips";
 import { HandCoins } from "lucide-react";

@@ -4,7 +4,8 @@
  * cards on phones; each order opens /admin/order-history/{id}.
  */
 import { ADMIN_ORDERS_LIMIT } from "@zaika/contract/constants";
-import { ORDER_MESSAGES, type OrderSummary } from "@zaika/contract/order";
+import type { OrderSummary } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/admin/DataTable";

@@ -6,7 +6,7 @@
  * and a tip for the rider (issue 14).
  */
 import { awaitsPayment } from "@zaika/contract/customer-order-state";
-import { formatEtaWindow } from "@zaika/contract/eta";
+import { formatEtaWindow } from "@zaika/contract/eta-rules";
 import { customerMayCancel } from "@zaika/contract/order-status";
 import { reorderOffered } from "@zaika/contract/reorder";
 import { Phone } from "lucide-react";

@@ -2,7 +2,7 @@
  * Live price preview of the dish form: the dish's own price, the "from" price (first option of every required
  * attribute) and a unit price for choices the owner picks here. All arithmetic is the contract's pricing rules.
  */
-import { toPaise, toRupees } from "@zaika/contract/common";
+import { toPaise, toRupees } from "@zaika/contract/money";
 import { basePricePaise, type PriceablePaise, unitPricePaise } from "@zaika/contract/pricing";
 import { type ReactNode, useId, useState } from "react";
 import { type Control, type FieldArrayWithId, useWatch } from "react-hook-form";

@@ -2,7 +2,7 @@
  * The dish photo: a checked file (ImageInput: JPEG, PNG or WebP, at most 5 MB) is uploaded at once to the media
  * endpoint, and the returned URL is what the form stores.
  */
-import { MAX_IMAGE_BYTES } from "@zaika/contract/media";
+import { MAX_IMAGE_BYTES } from "@zaika/contract/media-rules";
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type Control, useController } from "react-hook-form";

@@ -1,5 +1,5 @@
 /** A dish's price: "₹249 ₹199" with the original struck through when a lower discounted price applies. */
-import { toPaise, toRupees } from "@zaika/contract/common";
+import { toPaise, toRupees } from "@zaika/contract/money";
 import { basePricePaise } from "@zaika/contract/pricing";
 import { formatRupees, t } from "../../../lib/i18n";
 

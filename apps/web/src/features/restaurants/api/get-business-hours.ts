@@ -1,6 +1,6 @@
 /** GET /admin/restaurant/{id}/business-hours: the opening hours per weekday. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BusinessHours } from "@zaika/contract/business-hours";
+import type { BusinessHours } from "@zaika/contract/business-hours-rules";
 import { getBusinessHours as getBusinessHoursEndpoint } from "@zaika/contract/endpoints/restaurants";
 import { restaurantKeys } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";

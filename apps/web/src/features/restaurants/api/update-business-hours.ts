@@ -1,6 +1,6 @@
 /** PUT /admin/restaurant/{id}/business-hours with `{ businessHours }`. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BusinessHours } from "@zaika/contract/business-hours";
+import type { BusinessHours } from "@zaika/contract/business-hours-rules";
 import { updateBusinessHours as updateBusinessHoursEndpoint } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
 import toast from "react-hot-toast";

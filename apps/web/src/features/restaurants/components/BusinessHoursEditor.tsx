@@ -2,14 +2,14 @@
  * The weekly hours editor: per weekday "Closed", "Open 24 hours", or up to a few open–close slots (a close earlier
  * than the open runs past midnight). Validated with the contract's BusinessHoursSchema (no overlapping slots).
  */
+import { BusinessHoursBodySchema } from "@zaika/contract/business-hours";
 import {
   type BusinessHours,
-  BusinessHoursBodySchema,
   DEFAULT_BUSINESS_HOURS,
   type TimeSlot,
   WEEKDAYS,
   type Weekday,
-} from "@zaika/contract/business-hours";
+} from "@zaika/contract/business-hours-rules";
 import { Copy, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import {

@@ -1,5 +1,5 @@
 /** A restaurant's weekly hours, one line a day, today's line marked (in India time). */
-import { type BusinessHours, indiaTime, WEEKDAYS } from "@zaika/contract/business-hours";
+import { type BusinessHours, indiaTime, WEEKDAYS } from "@zaika/contract/business-hours-rules";
 import { t } from "../../../lib/i18n";
 import { describeDay, weekdayLabel } from "../lib/business-hours-display";
 

@@ -1,5 +1,5 @@
 /** Business hours as people read them: "Monday", "11:00 AM – 3:00 PM, 6:30 PM – 11:30 PM", "Open 24 hours". */
-import { type DayHours, formatTime12h, type TimeSlot, type Weekday } from "@zaika/contract/business-hours";
+import { type DayHours, formatTime12h, type TimeSlot, type Weekday } from "@zaika/contract/business-hours-rules";
 import { t } from "../../../lib/i18n";
 
 const WEEKDAY_KEYS = {

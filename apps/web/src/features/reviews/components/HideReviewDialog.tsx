@@ -3,7 +3,7 @@
  * again asks to confirm. Either way the restaurant's rating is worked out again.
  */
 import type { ManagedReview } from "@zaika/contract/reviews";
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from "@zaika/contract/reviews";
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from "@zaika/contract/reviews-rules";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";

@@ -1,6 +1,6 @@
 /** The owner's one public reply to a review: a box with its counter; the reply cannot be changed once posted. */
 import type { ManagedReview } from "@zaika/contract/reviews";
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from "@zaika/contract/reviews";
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from "@zaika/contract/reviews-rules";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";

@@ -3,7 +3,8 @@
  * reason, or shows it again (its restaurant's rating follows at once). Filter and page live in the URL.
  */
 import { DEBOUNCE_MS } from "@zaika/contract/constants";
-import { type ManagedReview, REVIEW_ADMIN_PAGE_SIZE } from "@zaika/contract/reviews";
+import type { ManagedReview } from "@zaika/contract/reviews";
+import { REVIEW_ADMIN_PAGE_SIZE } from "@zaika/contract/reviews-rules";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Trans } from "react-i18next";

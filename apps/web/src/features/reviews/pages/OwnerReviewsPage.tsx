@@ -3,7 +3,8 @@
  * and replies once, publicly. A review an admin hid is marked, with the reason. Filter and page live in the URL.
  */
 import { DEBOUNCE_MS } from "@zaika/contract/constants";
-import { type ManagedReview, REVIEW_ADMIN_PAGE_SIZE } from "@zaika/contract/reviews";
+import type { ManagedReview } from "@zaika/contract/reviews";
+import { REVIEW_ADMIN_PAGE_SIZE } from "@zaika/contract/reviews-rules";
 import { MessageSquareReply } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../components/ui/Badge";

@@ -1,6 +1,6 @@
 /** "Delivered": the rider types the 4-digit code the customer reads out; a wrong code shows the server's message. */
 import { DELIVERY_CODE_LENGTH } from "@zaika/contract/constants";
-import { ORDER_MESSAGES } from "@zaika/contract/order";
+import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
 import { CircleCheckBig } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/Button";

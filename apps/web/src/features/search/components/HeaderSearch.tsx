@@ -6,9 +6,8 @@
  * if none is marked), Escape closes the list (and clears the box when it is already closed). The list hides
  * DROPDOWN_HIDE_MS.category after blur, as the category search's did.
  */
-import { DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
+import { DROPDOWN_HIDE_MS, SEARCH } from "@zaika/contract/constants";
 import type { SearchCategory, SearchDish, SearchResponse, SearchRestaurant } from "@zaika/contract/search";
-import { SEARCH } from "@zaika/contract/search";
 import { LoaderCircle, Search, Star, Store, UtensilsCrossed } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
