@@ -3,7 +3,6 @@ import { LOCATION_STORAGE_KEY, StoredLocationSchema } from "@zaika/contract/geo"
 import { describe, expect, it } from "vitest";
 import {
   clearStoredLocation,
-  LOCATION_KEY,
   nearbyQuery,
   readStoredLocation,
   useStoredLocation,
@@ -14,7 +13,6 @@ const indore = { lat: 22.719568, lon: 75.857727, description: "Rajwada, Indore, 
 
 describe("stored location", () => {
   it("uses the contract's storage key and stores exactly what StoredLocationSchema accepts", () => {
-    expect(LOCATION_KEY).toBe(LOCATION_STORAGE_KEY);
     writeStoredLocation(indore);
     const raw = JSON.parse(window.localStorage.getItem(LOCATION_STORAGE_KEY) ?? "null");
     expect(StoredLocationSchema.parse(raw)).toEqual(indore);
@@ -30,9 +28,9 @@ describe("stored location", () => {
   });
 
   it("treats a corrupt or coordinate-less value as no location", () => {
-    window.localStorage.setItem(LOCATION_KEY, "{not json");
+    window.localStorage.setItem(LOCATION_STORAGE_KEY, "{not json");
     expect(readStoredLocation()).toBeNull();
-    window.localStorage.setItem(LOCATION_KEY, JSON.stringify({ lat: "22", lon: 75, description: "x" }));
+    window.localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify({ lat: "22", lon: 75, description: "x" }));
     expect(readStoredLocation()).toBeNull();
   });
 

@@ -4,17 +4,14 @@
  */
 import { RESTAURANT_LIST } from "@zaika/contract/constants";
 import type { StoredLocation } from "@zaika/contract/geo";
+import { LOCATION_STORAGE_KEY } from "@zaika/contract/geo-rules";
 import { useSyncExternalStore } from "react";
 
 export type { StoredLocation };
 
-/**
- * Must equal LOCATION_STORAGE_KEY of @zaika/contract/geo (storage.test.ts checks it). It is not imported because
- * geo.ts builds zod schemas at load time, and this module is part of every page's first load: importing it would
- * add zod (about 26 KB gzipped) to it. StoredLocationSchema checks a location before it is written (see
- * features/location); reading only rejects what is not usable as coordinates.
- */
-export const LOCATION_KEY = "location";
+// The key comes from the contract's zod-free geo-rules: this module is part of every page's first load.
+// StoredLocationSchema checks a location before it is written (see features/location); reading only rejects what is
+// not usable as coordinates.
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
@@ -26,7 +23,7 @@ function isCoordinate(value: unknown): value is number {
 
 function readRaw(): string | null {
   try {
-    return window.localStorage.getItem(LOCATION_KEY);
+    return window.localStorage.getItem(LOCATION_STORAGE_KEY);
   } catch {
     // Storage can be disabled (private mode): that means "no location".
     return null;
@@ -64,7 +61,7 @@ function notify(): void {
 export function writeStoredLocation(location: StoredLocation): void {
   try {
     window.localStorage.setItem(
-      LOCATION_KEY,
+      LOCATION_STORAGE_KEY,
       JSON.stringify({ lat: location.lat, lon: location.lon, description: location.description }),
     );
   } catch {
@@ -75,7 +72,7 @@ export function writeStoredLocation(location: StoredLocation): void {
 
 export function clearStoredLocation(): void {
   try {
-    window.localStorage.removeItem(LOCATION_KEY);
+    window.localStorage.removeItem(LOCATION_STORAGE_KEY);
   } catch {
     // Nothing stored when storage is unavailable.
   }
@@ -83,7 +80,7 @@ export function clearStoredLocation(): void {
 }
 
 function onStorageEvent(event: StorageEvent): void {
-  if (event.key === null || event.key === LOCATION_KEY) notify();
+  if (event.key === null || event.key === LOCATION_STORAGE_KEY) notify();
 }
 
 /** Calls `listener` whenever the stored location may have changed (here or in another tab). */

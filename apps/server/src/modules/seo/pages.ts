@@ -75,7 +75,7 @@ export function webPages(db: Db, indexHtml: string, options: WebPagesOptions = {
   const preloads = options.preloads ?? null;
   const remembered = new Map<string, { at: number; hint: Promise<string> }>();
 
-  /** The picture's preload and the page data, as the lines the head gains; "" when there is nothing to say. */
+  /** The picture's preload and the page data, as the lines the head gains. */
   const pictureHints = (src: string, sizes: string, data: PageData) =>
     `${picturePreload(src, sizes)}\n    ${pageDataScript(data)}`;
 
