@@ -40,6 +40,8 @@ const LOCATION = { lat: 22.7244, lon: 75.8839, description: "Palasia, Indore, Ma
 /** Open round the clock (README), so its page and cart look the same at any hour. */
 const RESTAURANT_NAME = "Midnight Bites 24x7";
 const REFRESH_COOKIE = "zaika_rt";
+/** The web app's mark of a device that had a session (apps/web/src/lib/session-hint.ts). */
+const SESSION_HINT_KEY = "zaika:signed-in";
 const LIGHTHOUSE_VERSION = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve("lighthouse/package.json"), "utf8"),
 ).version;
@@ -123,7 +125,9 @@ async function prepareCart(token) {
 
 /**
  * Before each run: the origin's storage, service workers and the HTTP cache emptied (a first visit), then the
- * delivery location stored and, for a signed-in page, the refresh cookie set. Lighthouse's own reset is off
+ * delivery location stored and, for a signed-in page, the refresh cookie set with the mark the app leaves on a
+ * device that signed in (apps/web/src/lib/session-hint.ts), so the page waits for the session check as a returning
+ * customer's does. Lighthouse's own reset is off
  * (disableStorageReset) because it would also remove those.
  */
 async function prepareBrowser(page, session, signedIn) {
@@ -134,6 +138,7 @@ async function prepareBrowser(page, session, signedIn) {
   await cdp.send("Network.clearBrowserCookies");
   await page.evaluate((value) => window.localStorage.setItem("location", value), JSON.stringify(LOCATION));
   if (signedIn) {
+    await page.evaluate((key) => window.localStorage.setItem(key, "1"), SESSION_HINT_KEY);
     await cdp.send("Network.setCookie", {
       name: REFRESH_COOKIE,
       value: session.refreshToken,

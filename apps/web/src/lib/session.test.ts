@@ -8,6 +8,7 @@ import { authStore } from "./auth-store";
 import "./jwt";
 import "@zaika/contract/auth";
 import { endSession, startSession } from "./session";
+import { mayBeSignedIn } from "./session-hint";
 
 /** A token issued now, as the server issues it (iat and exp, 15 minutes apart). */
 function issueToken(lifeSeconds = ACCESS_TOKEN_TTL_SECONDS, name = "Asha Verma"): string {
@@ -125,6 +126,22 @@ describe("the refresh timer (one tab)", () => {
     await settle();
     expect(refreshCalls()).toHaveLength(2);
     expect(authStore.getState().accessToken).toBe(fresh);
+  });
+
+  it("marks the device as having a session from sign-in until sign-out (lib/session-hint)", async () => {
+    expect(mayBeSignedIn()).toBe(false);
+    await startSession(issueToken());
+    expect(mayBeSignedIn()).toBe(true);
+    endSession();
+    expect(mayBeSignedIn()).toBe(false);
+  });
+
+  it("forgets the session's mark when the server refuses the refresh", async () => {
+    mockEndpointError(refreshSession, 401, { message: "Session expired", code: "UNAUTHENTICATED" });
+    await startSession(issueToken());
+    await vi.advanceTimersByTimeAsync(ACCESS_TOKEN_TTL_SECONDS * 1000);
+    await settle();
+    expect(mayBeSignedIn()).toBe(false);
   });
 
   it("signs out silently when the server refuses the refresh", async () => {

@@ -11,6 +11,7 @@ import { type AuthUser, authStore } from "./auth-store";
 import { decodeAccessToken } from "./jwt";
 import { queryClient } from "./query-client";
 import { listenToOtherTabs, type SessionMessage, tellOtherTabs, withRefreshLock } from "./session-channel";
+import { rememberSignedIn } from "./session-hint";
 
 /**
  * The refresh is sent here, not through the API client: the client's 401 handling calls this module, and a refresh
@@ -110,6 +111,7 @@ function wireUp(): void {
 function adopt(accessToken: string, claims: AccessClaims, expiry: Expiry): AuthUser {
   wireUp();
   const user = authStore.setSession(accessToken, claims);
+  rememberSignedIn(true);
   current = { accessToken, ...expiry };
   failedRefreshes = 0;
   schedule(expiry.refreshAt - Date.now());
@@ -129,9 +131,11 @@ export async function startSession(accessToken: string): Promise<AuthUser> {
   return user;
 }
 
-function signOutHere(): void {
+/** `keepHint`: the session may well still be there (the server could not be asked), so the next start waits for it. */
+function signOutHere({ keepHint = false } = {}): void {
   authStore.signOut();
   queryClient.clear();
+  if (!keepHint) rememberSignedIn(false);
 }
 
 /** Forgets the user and token and drops every cached query, in this tab and in the browser's other tabs. */
@@ -178,7 +182,7 @@ async function tradeRefreshCookie(tokenBefore: string | null): Promise<RefreshOu
 
 /** Settles a refresh this tab could not complete while it was starting up: the app must not wait forever. */
 function settleStartUp(outcome: RefreshOutcome): RefreshOutcome {
-  if (outcome.status === "failed" && authStore.getState().status === "loading") signOutHere();
+  if (outcome.status === "failed" && authStore.getState().status === "loading") signOutHere({ keepHint: true });
   return outcome;
 }
 

@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { authStore } from "../../lib/auth-store";
 import { renderRoutes, signInAs } from "../../test/utils";
 import { Header } from "./Header";
 
@@ -9,8 +10,13 @@ function renderHeader(path = "/user") {
 }
 
 describe("Header", () => {
+  // First in the file: the store is still as the app starts, with the session check out (lib/session-hint).
   it("shows a login icon link, search, location and an empty cart to signed-out visitors", () => {
+    expect(authStore.getState().status).toBe("loading");
     renderHeader();
+    // Until the session check answers, only the user menu's place: no "Login" for someone who may be signed in.
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    act(() => authStore.signOut());
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     expect(screen.getByRole("combobox", { name: "Search dishes, restaurants and categories" })).toHaveAttribute(
       "placeholder",

@@ -1,4 +1,7 @@
-/** The header's user menu (spec §2): a login link when signed out, a Profile / Logout dropdown when signed in. */
+/**
+ * The header's user menu (spec §2): a login link when signed out, a Profile / Logout dropdown when signed in, and only
+ * its place while the session check is still out.
+ */
 import { ChevronDown, CircleUserRound, LogOut, UserRound } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,7 +13,9 @@ import { type AuthUser, useAuth } from "../../../lib/auth-store";
 import { t } from "../../../lib/i18n";
 
 export function UserMenu() {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
+  // The session check is still out (a visitor's page renders before it, lib/session-hint): the button's place only.
+  if (status === "loading") return <span aria-hidden="true" className={`${iconButtonClassName} invisible`} />;
   if (!user) {
     return (
       <Link to={paths.login.getHref()} aria-label={t("auth:login")} className={iconButtonClassName}>

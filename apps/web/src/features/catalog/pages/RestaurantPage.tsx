@@ -70,7 +70,7 @@ export function RestaurantPage() {
   const highlightedDish = searchParams.get("dish");
   const location = useStoredLocation();
   const menu = useMenu(id, location);
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const navigate = useNavigate();
   const here = useLocation();
   const searchId = useId();
@@ -124,9 +124,10 @@ export function RestaurantPage() {
     document.getElementById(`dish-${highlightedDish}`)?.scrollIntoView({ block: "center" });
   }, [highlightedDish, menu.data]);
 
-  // Only customers order: visitors log in first (and come back here), staff accounts just browse.
+  // Only customers order: visitors log in first (and come back here), staff accounts just browse. While the session
+  // check is still out (a visitor's page renders before it, lib/session-hint) nobody is sent to log in yet.
   const onAdd =
-    user && user.role !== "user"
+    status === "loading" || (user && user.role !== "user")
       ? null
       : (product: Product) => {
           if (!user) {
