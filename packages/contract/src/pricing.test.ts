@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { basePricePaise, computeBill, lineTotalPaise, taxPaise, unitPricePaise } from "./pricing";
+import {
+  basePricePaise,
+  computeBill,
+  formatRupees,
+  lineTotalPaise,
+  plainRupees,
+  taxPaise,
+  unitPricePaise,
+} from "./pricing";
 
 const paise = (max = 500_000) => fc.integer({ min: 0, max });
 const gstPercent = fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100);
@@ -172,5 +180,45 @@ describe("a bill with a coupon's discount and a tip (issue 14), worked by hand",
       taxAmountPaise: 2_000,
       finalTotalPaise: 44_000,
     });
+  });
+});
+
+describe("formatRupees without a formatter below ₹1,000 (issue 15)", () => {
+  // [rupees, plainRupees, formatRupees in en-IN, in hi-IN], written by hand.
+  const table: Array<[number, string | null, string, string]> = [
+    [0, "₹0", "₹0", "₹0"],
+    [5, "₹5", "₹5", "₹5"],
+    [300, "₹300", "₹300", "₹300"],
+    [999, "₹999", "₹999", "₹999"],
+    [12.5, "₹12.50", "₹12.50", "₹12.50"],
+    [99.99, "₹99.99", "₹99.99", "₹99.99"],
+    [999.99, "₹999.99", "₹999.99", "₹999.99"],
+    [1000, null, "₹1,000", "₹1,000"],
+    [123456.5, null, "₹1,23,456.50", "₹1,23,456.50"],
+    [-5, null, "-₹5", "-₹5"],
+    [-0, null, "-₹0", "-₹0"],
+    // Not whole paise: the formatter rounds.
+    [12.345, null, "₹12.35", "₹12.35"],
+  ];
+  it.each(table)("₹ %s", (rupees, plain, english, hindi) => {
+    expect(plainRupees(rupees)).toBe(plain);
+    expect(formatRupees(rupees, "en-IN")).toBe(english);
+    expect(formatRupees(rupees, "hi-IN")).toBe(hindi);
+  });
+
+  it("writes every amount in whole paise up to ₹1,000 as the formatter does, in both locales", () => {
+    for (const locale of ["en-IN", "hi-IN"] as const) {
+      const whole = new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+      const fractional = new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "INR",
+        maximumFractionDigits: 2,
+      });
+      for (let paise = 0; paise <= 100_000; paise += 1) {
+        const rupees = paise / 100;
+        const expected = Number.isInteger(rupees) ? whole.format(rupees) : fractional.format(rupees);
+        expect(formatRupees(rupees, locale)).toBe(expected);
+      }
+    }
   });
 });

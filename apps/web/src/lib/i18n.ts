@@ -143,6 +143,8 @@ export function loadDevanagariFont(): void {
 }
 
 function applyToDocument(language: Language): void {
+  // Outside a browser (the first view drawn on the server: app/first-view) there is no document to follow.
+  if (typeof document === "undefined") return;
   document.documentElement.lang = language;
   if (language === "hi") loadDevanagariFont();
 }
@@ -220,9 +222,29 @@ export function formatRupees(rupees: number): string {
   return formatRupeesIn(rupees, currentLocale());
 }
 
+/**
+ * A number under 1,000 with no rounding to do, written as both locales write it (Latin digits, no grouping) without
+ * building an Intl formatter: a phone's first page (ratings, counts) then builds none, where the first one took about
+ * 30 ms of its main thread (issue 15). Only the fraction-digit options are understood; null: Intl's to write.
+ */
+export function plainNumber(value: number, options: Intl.NumberFormatOptions = {}): string | null {
+  const { minimumFractionDigits, maximumFractionDigits, ...other } = options;
+  if (Object.keys(other).length > 0 || !(Math.abs(value) < 1000) || Object.is(value, -0)) return null;
+  const min = minimumFractionDigits ?? 0;
+  const max = maximumFractionDigits ?? Math.max(min, 3);
+  if (min > max) return null;
+  const text = String(value);
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  const decimals = text.split(".")[1]?.length ?? 0;
+  if (decimals > max) return null;
+  return decimals >= min ? text : value.toFixed(min);
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /** A number in the current locale (grouping as 1,23,456), with Intl options. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const plain = plainNumber(value, options);
+  if (plain !== null) return plain;
   const locale = currentLocale();
   const id = `${locale}|${JSON.stringify(options)}`;
   let format = numberFormats.get(id);

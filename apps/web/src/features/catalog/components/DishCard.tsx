@@ -39,10 +39,12 @@ export function DishCard({ product, onAdd, highlighted = false }: DishCardProps)
   const headingId = `dish-${product._id}-name`;
 
   return (
+    // Out of view, a dish skips style and layout until scrolled near (keeping its last height): a long menu's layout
+    // was a long task on a phone (issue 15).
     <article
       id={`dish-${product._id}`}
       aria-labelledby={headingId}
-      className={`flex scroll-mt-36 gap-4 py-6 lg:scroll-mt-32 ${
+      className={`flex scroll-mt-36 gap-4 py-6 [content-visibility:auto] [contain-intrinsic-size:auto_10rem] lg:scroll-mt-32 ${
         highlighted ? "-mx-3 rounded-xl bg-brand-50 px-3 ring-2 ring-brand-300" : ""
       }`}
     >

@@ -5,7 +5,7 @@
  */
 import { breakdownPercent } from "@zaika/contract/reviews-rules";
 import { MessageSquareText, Star } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useRestaurantReviews } from "../../../api/reviews";
 import { ReviewItem } from "../../../components/reviews/ReviewItem";
 import { Stars } from "../../../components/reviews/Stars";
@@ -23,9 +23,11 @@ const oneDecimal = (value: number) => formatNumber(value, { minimumFractionDigit
 
 export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
   const reviews = useRestaurantReviews(restaurantId);
+  // The reviews render in a transition, in slices, after the menu (issue 15: on a phone, one long task otherwise).
+  const data = useDeferredValue(reviews.data);
 
   let content: ReactNode;
-  if (reviews.isPending) {
+  if (reviews.isPending || (!data && !reviews.isError)) {
     content = (
       <div role="status" className="space-y-3">
         <span className="sr-only">{t("catalog:loadingReviews")}</span>
@@ -44,9 +46,10 @@ export function RestaurantRatings({ restaurantId }: { restaurantId: string }) {
       />
     );
   } else {
-    const [first] = reviews.data.pages;
+    const pages = data?.pages ?? [];
+    const [first] = pages;
     const summary = first?.summary ?? { average: 0, count: 0, breakdown: [] };
-    const list = reviews.data.pages.flatMap((page) => page.data);
+    const list = pages.flatMap((page) => page.data);
     content =
       summary.count === 0 && list.length === 0 ? (
         <EmptyState icon={MessageSquareText} title={t("catalog:noReviews")} description={t("catalog:noReviewsHint")} />

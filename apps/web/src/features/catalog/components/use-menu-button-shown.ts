@@ -42,7 +42,9 @@ export function useMenuButtonShown(firstSectionId: string | undefined, lastSecti
         update();
       });
     };
-    update();
+    // The first measurement too waits for the frame: measuring in the effect would lay the new page out inside the
+    // render's task on top of its own work, one long task on a phone (issue 15).
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {

@@ -118,7 +118,7 @@ describe("RestaurantPage", () => {
     expect(screen.getByText("Delivery fee ₹30")).toBeInTheDocument();
     expect(screen.getByText("Free delivery above ₹299")).toBeInTheDocument();
     expect(screen.getByText("Cash on delivery available")).toBeInTheDocument();
-    const dish = screen.getByRole("article", { name: "Paneer Pizza" });
+    const dish = await screen.findByRole("article", { name: "Paneer Pizza" });
     expect(within(dish).getByText("₹250")).toBeInTheDocument();
     expect(within(dish).getByText("₹300").closest("s")).not.toBeNull();
     expect(document.title).toBe("Apna Sweets | Zaika");
@@ -232,7 +232,7 @@ describe("RestaurantPage", () => {
         `Apna Sweets has paused new orders. Ordering resumes at ${back}. You can add dishes and schedule your order for later at checkout.`,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Add Paneer Pizza" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Add Paneer Pizza" })).toBeInTheDocument();
     // The header's heart, not pressed: Apna Sweets is not among the (empty) favourites.
     expect(screen.getByRole("button", { name: "Save Apna Sweets to favourites" })).toHaveAttribute(
       "aria-pressed",
@@ -326,7 +326,7 @@ describe("RestaurantPage in Hindi", () => {
     expect(screen.getByText("₹299 से ज़्यादा पर फ़्री डिलीवरी")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "सिर्फ़ वेज" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "डिश खोजें" })).toBeInTheDocument();
-    const dish = screen.getByRole("article", { name: "Paneer Pizza" });
+    const dish = await screen.findByRole("article", { name: "Paneer Pizza" });
     expect(within(dish).getByRole("button", { name: "Paneer Pizza जोड़ें" })).toBeInTheDocument();
     expect(within(dish).getByText("₹250")).toBeInTheDocument();
     expect(within(dish).getByText("₹300").closest("s")).not.toBeNull();

@@ -6,7 +6,7 @@
  */
 import type { Product } from "@zaika/contract/product";
 import { Search, TriangleAlert, UtensilsCrossed } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -34,6 +34,21 @@ import { orderBlocker } from "../order-blocker";
 const loadAddToCartFlow = () => import("../components/AddToCartFlow");
 const AddToCartFlow = lazy(loadAddToCartFlow);
 
+/** Dishes on their way: rows shaped like DishCard. */
+function DishPlaceholders() {
+  return Array.from({ length: 4 }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <div key={index} aria-hidden="true" className="flex gap-4 py-4">
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-4 w-3/4" />
+      </div>
+      <Skeleton className="h-28 w-32 rounded-xl" />
+    </div>
+  ));
+}
+
 /** While the menu loads; with the cover the server sent with the page (lib/page-data), the picture is already there. */
 function RestaurantPageSkeleton({ cover }: { cover: string | undefined }) {
   return (
@@ -45,17 +60,7 @@ function RestaurantPageSkeleton({ cover }: { cover: string | undefined }) {
         <Skeleton className="h-4 w-1/2 max-w-sm" />
         <Skeleton className="h-4 w-1/3 max-w-xs" />
       </div>
-      {Array.from({ length: 4 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="flex gap-4 py-4">
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-1/4" />
-            <Skeleton className="h-4 w-3/4" />
-          </div>
-          <Skeleton className="h-28 w-32 rounded-xl" />
-        </div>
-      ))}
+      <DishPlaceholders />
     </div>
   );
 }
@@ -81,7 +86,10 @@ export function RestaurantPage() {
 
   useTitle(menu.data?.restaurant.name ?? t("catalog:restaurant"));
 
-  const restaurant = menu.data?.restaurant;
+  // The page renders what the menu brings in a transition, in slices between which the phone stays free for taps: the
+  // whole page arriving at once was one long task on a phone (issue 15). Until then the placeholders stay.
+  const menuData = useDeferredValue(menu.data);
+  const restaurant = menuData?.restaurant;
   const blocker = restaurant ? orderBlocker(restaurant) : null;
   // A timed pause ends by itself: read the page again then.
   useAtInstant(restaurant?.kitchen.pausedUntil, () => void menu.refetch());
@@ -89,7 +97,7 @@ export function RestaurantPage() {
 
   const sections = useMemo(
     () =>
-      (menu.data?.categories ?? [])
+      (menuData?.categories ?? [])
         .map((category) => ({
           ...category,
           products: category.products.filter(
@@ -97,18 +105,20 @@ export function RestaurantPage() {
           ),
         }))
         .filter((category) => category.products.length > 0),
-    [menu.data, vegOnly, needle],
+    [menuData, vegOnly, needle],
   );
-  const navSections: MenuSection[] = sections.map((section) => ({
+  // A new filter or search, too, shows its dishes in a transition, the old ones meanwhile.
+  const shownSections = useDeferredValue(sections);
+  const navSections: MenuSection[] = shownSections.map((section) => ({
     id: `menu-${section._id}`,
     name: section.name,
     count: section.products.length,
   }));
-  const dishCount = menu.data?.categories.reduce((sum, category) => sum + category.products.length, 0) ?? 0;
+  const dishCount = menuData?.categories.reduce((sum, category) => sum + category.products.length, 0) ?? 0;
 
   const canOrder = user?.role === "user";
   useEffect(() => {
-    if (!canOrder || !menu.data) return;
+    if (!canOrder || !menuData) return;
     const prefetch = () => void loadAddToCartFlow().catch(() => undefined);
     if (typeof window.requestIdleCallback !== "function") {
       const timer = window.setTimeout(prefetch, 1000);
@@ -116,13 +126,13 @@ export function RestaurantPage() {
     }
     const idle = window.requestIdleCallback(prefetch, { timeout: 3000 });
     return () => window.cancelIdleCallback(idle);
-  }, [canOrder, menu.data]);
+  }, [canOrder, menuData]);
 
   // A dish linked from a category page: bring it into view once the menu is on screen.
   useEffect(() => {
-    if (!highlightedDish || !menu.data) return;
+    if (!highlightedDish || shownSections.length === 0) return;
     document.getElementById(`dish-${highlightedDish}`)?.scrollIntoView({ block: "center" });
-  }, [highlightedDish, menu.data]);
+  }, [highlightedDish, shownSections]);
 
   // Only customers order: visitors log in first (and come back here), staff accounts just browse. While the session
   // check is still out (a visitor's page renders before it, lib/session-hint) nobody is sent to log in yet.
@@ -138,9 +148,9 @@ export function RestaurantPage() {
         };
 
   let content: ReactNode;
-  if (menu.isPending) {
+  if (menu.isPending || (menu.data && !menuData)) {
     content = <RestaurantPageSkeleton cover={sentCover(id)} />;
-  } else if (menu.isError || !menu.data || !restaurant) {
+  } else if (menu.isError || !menuData || !restaurant) {
     const notFound = menu.error instanceof ApiError && menu.error.status === 404;
     content = notFound ? (
       <EmptyState
@@ -229,7 +239,9 @@ export function RestaurantPage() {
                   description={t("catalog:noMenuYet")}
                 />
               </div>
-            ) : sections.length === 0 ? (
+            ) : shownSections.length === 0 && sections.length > 0 ? (
+              <DishPlaceholders />
+            ) : shownSections.length === 0 ? (
               <div className="mt-6">
                 <EmptyState
                   icon={Search}
@@ -250,7 +262,7 @@ export function RestaurantPage() {
                 />
               </div>
             ) : (
-              sections.map((section) => (
+              shownSections.map((section) => (
                 <section
                   key={section._id}
                   id={`menu-${section._id}`}
