@@ -1,5 +1,6 @@
-// First-load JavaScript of the built web app: the scripts index.html loads (classic and module) and every chunk they
-// import statically, with their gzip and brotli sizes. Lazy chunks (import()) are not counted: routes, maps, charts.
+// First-load JavaScript of the built web app: the scripts index.html loads (classic and module), the app's own that
+// its entry starts (route-preloads.json `app`, which the server announces with the page), and every chunk they import
+// statically, with their gzip and brotli sizes. Lazy chunks (import()) are not counted: routes, maps, charts.
 // Usage: node bench/bundle-size.mjs [dist dir] [--budget KB] [--json] (default apps/web/dist, budget 120 KB gzip).
 // Exits 1 when the gzip total is over the budget. `npm run build` (or vite build --outDir) first.
 import { readFileSync } from "node:fs";
@@ -44,7 +45,13 @@ export function firstLoad(dist) {
       visit(path.posix.join(path.posix.dirname(relative), imported));
     }
   };
-  for (const src of entryScripts(html)) visit(src.replace(/^\//, ""));
+  let app = [];
+  try {
+    app = JSON.parse(readFileSync(path.join(dist, "route-preloads.json"), "utf8")).app ?? [];
+  } catch {
+    // A build without the file: index.html lists everything.
+  }
+  for (const src of [...entryScripts(html), ...app]) visit(src.replace(/^\//, ""));
   const files = [...seen.values()].sort((a, b) => b.gzip - a.gzip);
   const total = files.reduce(
     (sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli }),

@@ -8,6 +8,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { DEFAULT_ETA_MODEL } from "@zaika/contract/eta";
 import { OFFLINE_MAP } from "@zaika/contract/map-tiles";
+import { FIRST_VIEW_MODULE } from "@zaika/contract/seo";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -56,7 +57,7 @@ import { ridersRoutes } from "./modules/riders/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchIndex } from "./modules/search/search-index";
 import { searchCatalogue } from "./modules/search/service";
-import { readRoutePreloads, webPages } from "./modules/seo/pages";
+import { loadFirstView, readRoutePreloads, webPages } from "./modules/seo/pages";
 import { seoRoutes } from "./modules/seo/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { createSettingsStore } from "./modules/settings/service";
@@ -323,6 +324,8 @@ export async function buildApp(options: AppOptions) {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The first view's module is the server's to run (modules/seo/pages.ts), not a file to send.
+      allowedPath: (pathName) => !pathName.startsWith(`/${path.dirname(FIRST_VIEW_MODULE)}/`),
       // The build's brotli and gzip copies of its scripts and styles (apps/web/plugins/precompress.ts), when there.
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -342,7 +345,10 @@ export async function buildApp(options: AppOptions) {
   // index.html with what the page needs announced in its head: its scripts, texts and largest picture (modules/seo).
   const pages =
     indexHtml && config.webDistDir
-      ? webPages(deps.db, indexHtml, { preloads: readRoutePreloads(config.webDistDir) })
+      ? webPages(deps.db, indexHtml, {
+          preloads: readRoutePreloads(config.webDistDir),
+          firstView: loadFirstView(config.webDistDir, (error) => app.log.error({ err: error }, "first view failed")),
+        })
       : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";

@@ -14,6 +14,7 @@ function chunk(fileName: string, values: Partial<Rolldown.OutputChunk> = {}): Ro
     type: "chunk",
     fileName,
     imports: [],
+    dynamicImports: [],
     isEntry: false,
     facadeModuleId: null,
     moduleIds: [],
@@ -23,8 +24,13 @@ function chunk(fileName: string, values: Partial<Rolldown.OutputChunk> = {}): Ro
 
 describe("routePreloadsOf", () => {
   const chunks = [
-    chunk("assets/index.js", { isEntry: true, imports: ["assets/react.js"] }),
+    chunk("assets/index.js", { isEntry: true, imports: ["assets/react.js"], dynamicImports: ["assets/main.js"] }),
     chunk("assets/react.js"),
+    chunk("assets/main.js", {
+      facadeModuleId: path.join(ROOT, "src/main.ts"),
+      imports: ["assets/react.js", "assets/api.js"],
+    }),
+    chunk("assets/api.js"),
     chunk("assets/HomePage.js", {
       facadeModuleId: path.join(ROOT, "src/home/HomePage.tsx"),
       imports: ["assets/react.js", "assets/listing.js"],
@@ -42,9 +48,23 @@ describe("routePreloadsOf", () => {
       ROOT,
     );
     expect(preloads).toEqual({
+      app: [],
       pages: [{ path: "/user", scripts: ["/assets/HomePage.js", "/assets/listing.js", "/assets/zod.js"] }],
       texts: { en: ["/assets/shared.js"] },
     });
+  });
+
+  it("lists the app the entry starts with its static imports, less the entry's, and leaves them out of the pages'", () => {
+    const withApi = chunks.map((each) =>
+      each.fileName === "assets/HomePage.js" ? { ...each, imports: [...each.imports, "assets/api.js"] } : each,
+    );
+    const preloads = routePreloadsOf(
+      withApi,
+      { app: ["src/main.ts"], pages: [{ path: "/user", modules: ["src/home/HomePage.tsx"] }], texts: {} },
+      ROOT,
+    );
+    expect(preloads.app).toEqual(["/assets/main.js", "/assets/api.js"]);
+    expect(preloads.pages[0]?.scripts).toEqual(["/assets/HomePage.js", "/assets/listing.js", "/assets/zod.js"]);
   });
 
   it("fails the build when a page that validates nothing with zod loads zod, and allows it for a form page", () => {

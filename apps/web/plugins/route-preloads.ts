@@ -1,8 +1,9 @@
 /**
- * Build only: writes route-preloads.json (contract seo.ts) beside index.html: for each preloaded customer page
- * (src/app/preloaded-pages.ts) the chunk files its route loads lazily, with their static imports, less what
- * index.html already loads; and the same for each language's core texts. The server announces them in the page's
- * head (apps/server/src/modules/seo/pages.ts), so they download with the app's scripts.
+ * Build only: writes route-preloads.json (contract seo.ts) beside index.html: the app's own scripts (src/main.ts and
+ * src/app/mount.tsx, which the entry src/boot.ts imports, with their static imports); for each preloaded customer page
+ * (src/app/preloaded-pages.ts) the chunk files its route loads lazily, with their static imports, less what the app
+ * loads first; and the same for each language's core texts. The server announces them in the page's head, or lists
+ * them for the entry to fetch after the first view (apps/server/src/modules/seo/pages.ts), so they download together.
  */
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
@@ -15,6 +16,7 @@ export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 export interface RoutePreloads {
   pages: Array<{ path: string; scripts: string[] }>;
   texts: Record<string, string[]>;
+  app?: string[];
 }
 
 type Chunk = Rolldown.OutputChunk;
@@ -22,6 +24,8 @@ type Chunk = Rolldown.OutputChunk;
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 
 interface PreloadTable {
+  /** The app's own modules, which the entry (src/boot.ts) imports dynamically, one after the other. */
+  app?: readonly string[];
   pages: ReadonlyArray<{ path: string; modules: readonly string[]; validatesWithZod?: boolean }>;
   texts: Readonly<Record<string, string>>;
 }
@@ -44,10 +48,6 @@ export function staticClosure(start: readonly Chunk[], byFile: ReadonlyMap<strin
 /** The preload lists of a finished bundle; `root` is the web app's folder the table's paths are relative to. */
 export function routePreloadsOf(chunks: readonly Chunk[], table: PreloadTable, root: string): RoutePreloads {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedFirst = staticClosure(
-    chunks.filter((chunk) => chunk.isEntry),
-    byFile,
-  );
   const chunkOf = (module: string): Chunk => {
     const id = path.resolve(root, module);
     const chunk =
@@ -56,6 +56,10 @@ export function routePreloadsOf(chunks: readonly Chunk[], table: PreloadTable, r
     if (!chunk) throw new Error(`route-preloads: no chunk holds ${module} (renamed? see src/app/preloaded-pages.ts)`);
     return chunk;
   };
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const entry = staticClosure(entries, byFile);
+  // What every page runs first: the entry, the app it starts, and their static imports.
+  const loadedFirst = staticClosure([...entries, ...(table.app ?? []).map(chunkOf)], byFile);
   const filesOf = (modules: readonly string[]) =>
     [...staticClosure(modules.map(chunkOf), byFile)].filter((file) => !loadedFirst.has(file));
   const scriptsOf = (modules: readonly string[]) => filesOf(modules).map((file) => `/${file}`);
@@ -73,6 +77,8 @@ export function routePreloadsOf(chunks: readonly Chunk[], table: PreloadTable, r
     }
   }
   return {
+    // Vite announces the entry's own imports in index.html; the app it starts is the server's to announce.
+    app: [...loadedFirst].filter((file) => !entry.has(file)).map((file) => `/${file}`),
     pages: table.pages.map((page) => ({ path: page.path, scripts: scriptsOf(page.modules) })),
     texts: Object.fromEntries(Object.entries(table.texts).map(([language, module]) => [language, scriptsOf([module])])),
   };

@@ -1,14 +1,10 @@
 /**
- * Entry point: loads the language's catalog and restores the session from the refresh cookie (silently), both at
- * once, and renders the app when the catalog is in.
+ * The app, started by ./boot.ts: loads the language's catalog and restores the session from the refresh cookie
+ * (silently), both at once, and mounts the app (./app/mount, evaluated in a task of its own) when the catalog is in.
  */
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
 import { refreshSession } from "./lib/api-client";
 import { authStore } from "./lib/auth-store";
 import { startI18n } from "./lib/i18n";
-import "./index.css";
 
 const catalogLoaded = startI18n();
 void refreshSession();
@@ -26,10 +22,7 @@ authStore.subscribe(() => {
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
-void catalogLoaded.finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The app's modules were fetched with this one (the server announces both: src/app/preloaded-pages.ts APP_MODULES).
+void Promise.all([import("./app/mount"), catalogLoaded.catch(() => undefined)]).then(([{ mountApp }]) =>
+  mountApp(container),
+);

@@ -4,6 +4,7 @@
  * (apps/web/src/config/paths.ts) build the same paths; a web test keeps the two in step.
  */
 import type { Banner } from "./banner";
+import type { Language } from "./language";
 
 /** The customer pages anyone can open, without a sign-in: the home, offers, help and the legal pages. */
 export const SITEMAP_PAGES = [
@@ -44,6 +45,8 @@ export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 export interface RoutePreloads {
   pages: Array<{ path: string; scripts: string[] }>;
   texts: Record<string, string[]>;
+  /** The app's own scripts (apps/web src/main.tsx and its static imports), which its entry starts; older builds: none. */
+  app?: string[];
 }
 
 /**
@@ -69,4 +72,35 @@ export interface PageData {
 export function pageDataScript(data: PageData): string {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The first view of a customer page, drawn by the server from the web app's own components (apps/web
+ * src/app/first-view.tsx) and sent inside the page in an element with this id, before the app's `#root`: the page
+ * shows its header, its largest picture and its loading placeholders before the app's scripts have arrived. It is
+ * `inert` (nothing in it can be tapped or focused) and the app removes it when its own page is in (issue 15).
+ */
+export const FIRST_VIEW_ELEMENT_ID = "zaika-first-view";
+/** Where the web build writes the first view's module, relative to its output folder. */
+export const FIRST_VIEW_MODULE = "first-view/first-view.mjs";
+
+/** What the first view's module exports: the page at `path` (no query) in a language, drawn with its page data. */
+export type RenderFirstView = (path: string, language: Language, data: PageData) => Promise<string>;
+
+/**
+ * A page with a first view lists the scripts it will need (the app's, its route's, its texts') as JSON in a
+ * `<script type="application/json">` with this id instead of announcing them in its head: the app's entry fetches
+ * them once the first view and its largest picture are on screen (decision 029).
+ */
+export const LATER_SCRIPTS_ELEMENT_ID = "zaika-later-scripts";
+
+/** The later scripts as that element (JSON with `<` escaped, like pageDataScript). */
+export function laterScriptsElement(scripts: readonly string[]): string {
+  const json = JSON.stringify(scripts).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${LATER_SCRIPTS_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The first view wrapped as the page carries it ("" when there is none). */
+export function firstViewElement(html: string): string {
+  return html ? `<div id="${FIRST_VIEW_ELEMENT_ID}" inert>${html}</div>` : "";
 }

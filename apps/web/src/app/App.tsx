@@ -6,11 +6,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { PwaNotices } from "../components/pwa/PwaNotices";
-import { FullScreenSpinner } from "../components/ui/Spinner";
 import { Toaster } from "../components/ui/Toaster";
 import { t } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 import { useWaitForSession } from "../lib/session-hint";
+import { AppLoading } from "./AppLoading";
 import { router } from "./router";
 
 export function App() {
@@ -21,11 +21,7 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {loading ? (
-        <FullScreenSpinner label={t("common:loadingApp")} />
-      ) : (
-        <RouterProvider key={i18n.language} router={router} />
-      )}
+      {loading ? <AppLoading label={t("common:loadingApp")} /> : <RouterProvider key={i18n.language} router={router} />}
       <Toaster />
       <PwaNotices />
     </QueryClientProvider>

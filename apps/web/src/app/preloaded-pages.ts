@@ -27,5 +27,12 @@ export const PRELOADED_PAGES: readonly PreloadedPage[] = [
   { path: paths.user.cart.path, modules: ["src/features/cart/pages/CartPage.tsx"] },
 ];
 
+/**
+ * The app's own modules, which the entry (src/boot.ts) starts by dynamic imports: main.ts (the texts and the session
+ * check), then app/mount.tsx (React, the router and the app) in a task of its own. The server announces them with
+ * the page's (or lists them for after the first view).
+ */
+export const APP_MODULES = ["src/main.ts", "src/app/mount.tsx"] as const;
+
 /** The texts every page needs before its first render, per language (lib/i18n.ts loads them at start). */
 export const CORE_TEXTS = { en: "src/locales/en/core.ts", hi: "src/locales/hi/core.ts" } as const;

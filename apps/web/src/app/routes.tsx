@@ -1,8 +1,8 @@
-/** The route tree (spec §2). Every page is loaded lazily; guards and layouts wrap the areas. */
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { FullScreenSpinner } from "../components/ui/Spinner";
+/** The route tree (spec §2), without a router, so the first view can also be drawn outside a browser (app/first-view). Every page is loaded lazily; guards and layouts wrap the areas. */
+import type { RouteObject } from "react-router";
 import { paths } from "../config/paths";
 import { withTexts } from "../lib/i18n";
+import { AppLoading } from "./AppLoading";
 import { RequireRole } from "./guards/RequireRole";
 import { PublicLayout } from "./layouts/PublicLayout";
 import { RootLayout } from "./layouts/RootLayout";
@@ -12,7 +12,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <FullScreenSpinner />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       {
         path: paths.home.path,
@@ -367,5 +367,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

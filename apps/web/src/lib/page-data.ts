@@ -9,6 +9,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from "@zaika/contract/seo";
 let sent: PageData | null = null;
 
 function readPageData(): PageData {
+  if (typeof document === "undefined") return {};
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return {};
   try {
@@ -35,6 +36,11 @@ export function pageData(): PageData {
 export function sentCover(restaurantId: string): string | undefined {
   const { restaurantCover } = pageData();
   return restaurantCover?.id === restaurantId.toLowerCase() ? restaurantCover.cover : undefined;
+}
+
+/** The first view drawn on the server (app/first-view): the data the page is sent with, in place of the document's. */
+export function providePageData(data: PageData): void {
+  sent = data;
 }
 
 /** Tests: forget what was read, so the next call reads the document again. */

@@ -226,7 +226,7 @@ describe("several tabs", () => {
     const a = await openTab();
     const b = await openTab();
     const c = await openTab();
-    // Each tab restores the session as it starts (main.tsx): the first to get the lock refreshes, the others take
+    // Each tab restores the session as it starts (main.ts): the first to get the lock refreshes, the others take
     // the token it announces.
     await expect(Promise.all([a, b, c].map((tab) => tab.session.refreshSession()))).resolves.toEqual([
       true,

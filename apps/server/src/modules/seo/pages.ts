@@ -7,13 +7,26 @@
  *   ("/", "/user"), the cover of a restaurant's page. The hint names the srcset and sizes the app's <img> has
  *   (contract media.ts), so both ask for the same file;
  * - and what the app needs to draw that picture at its first render (contract seo.ts PageData): the home's banners,
- *   the restaurant's cover, so the picture does not wait for one more request after the app has started.
+ *   the restaurant's cover, so the picture does not wait for one more request after the app has started;
+ * - in its body, the first view of the customer pages the build lists (contract seo.ts FIRST_VIEW_ELEMENT_ID), drawn
+ *   by the web build's own module with that page data: the page paints before the app's scripts have arrived.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { isLanguage, type Language, languageFromAcceptLanguage } from "@zaika/contract/language";
 import { imageSrcSet, MAIN_PICTURE_SIZES } from "@zaika/contract/media";
-import { type PageData, pageDataScript, ROUTE_PRELOADS_FILE, type RoutePreloads } from "@zaika/contract/seo";
+import { homePathFor } from "@zaika/contract/roles";
+import {
+  FIRST_VIEW_MODULE,
+  firstViewElement,
+  laterScriptsElement,
+  type PageData,
+  pageDataScript,
+  type RenderFirstView,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+} from "@zaika/contract/seo";
 import type { Db } from "../../db/client";
 import { listBanners } from "../catalog/service";
 import * as q from "./queries";
@@ -23,6 +36,8 @@ const HINT_TTL_MS = 60_000;
 /** Restaurant pages remembered at most; beyond this the memory starts again (ids come from the address bar). */
 const MAX_REMEMBERED = 1000;
 const HOME_PAGES = new Set(["/", "/user", "/user/"]);
+/** The app's element in index.html; the first view goes just before it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 const RESTAURANT_PAGE = /^\/user\/restaurant\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
@@ -67,58 +82,122 @@ export interface WebPages {
 export interface WebPagesOptions {
   /** The build's route-preloads.json; null: no script hints (an older build, or none). */
   preloads?: RoutePreloads | null;
+  /** Draws a page's first view (the web build's module: loadFirstView); null: pages are sent without one. */
+  firstView?: RenderFirstView | null;
   now?: () => number;
 }
+
+/** What the server knows of a page before the app does: its largest picture and the data to draw it with. */
+interface PageFacts {
+  picture: { src: string; sizes: string } | null;
+  data: PageData;
+}
+
+const NO_FACTS: PageFacts = { picture: null, data: {} };
 
 export function webPages(db: Db, indexHtml: string, options: WebPagesOptions = {}): WebPages {
   const now = options.now ?? Date.now;
   const preloads = options.preloads ?? null;
-  const remembered = new Map<string, { at: number; hint: Promise<string> }>();
+  const firstView = options.firstView ?? null;
+  const remembered = new Map<string, { at: number; value: Promise<string> }>();
 
-  /** The picture's preload and the page data, as the lines the head gains. */
-  const pictureHints = (src: string, sizes: string, data: PageData) =>
-    `${picturePreload(src, sizes)}\n    ${pageDataScript(data)}`;
+  /** Remembers a look-up for HINT_TTL_MS; a failed one (database down) costs the hint, never the page. */
+  function remember(key: string, lookUp: () => Promise<string>): Promise<string> {
+    const known = remembered.get(key);
+    if (known && now() - known.at < HINT_TTL_MS) return known.value;
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    const value = lookUp().catch(() => {
+      remembered.delete(key);
+      return "";
+    });
+    remembered.set(key, { at: now(), value });
+    return value;
+  }
 
-  async function lookUp(path: string): Promise<string> {
+  async function factsOf(path: string): Promise<PageFacts> {
     if (HOME_PAGES.has(path)) {
       const { data: banners } = await listBanners({ db }, { includeInactive: false });
       const first = banners[0];
-      return first ? pictureHints(first.imageUrl, MAIN_PICTURE_SIZES.banner, { banners }) : "";
+      return { picture: first ? { src: first.imageUrl, sizes: MAIN_PICTURE_SIZES.banner } : null, data: { banners } };
     }
     const restaurant = RESTAURANT_PAGE.exec(path)?.[1]?.toLowerCase();
     if (restaurant) {
       const cover = await q.restaurantCover(db, restaurant);
       return cover
-        ? pictureHints(cover, MAIN_PICTURE_SIZES.restaurantCover, { restaurantCover: { id: restaurant, cover } })
-        : "";
+        ? {
+            picture: { src: cover, sizes: MAIN_PICTURE_SIZES.restaurantCover },
+            data: { restaurantCover: { id: restaurant, cover } },
+          }
+        : NO_FACTS;
     }
-    return "";
+    return NO_FACTS;
   }
 
-  function hintFor(path: string): Promise<string> {
-    if (!HOME_PAGES.has(path) && !RESTAURANT_PAGE.test(path)) return Promise.resolve("");
-    const known = remembered.get(path);
-    if (known && now() - known.at < HINT_TTL_MS) return known.hint;
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    // A failed look-up (database down) costs the hint, never the page, and is tried again next time.
-    const hint = lookUp(path).catch(() => {
-      remembered.delete(path);
-      return "";
-    });
-    remembered.set(path, { at: now(), hint });
-    return hint;
+  /** The picture's preload and the page data, as the lines the head gains. */
+  const pictureHints = (facts: PageFacts) =>
+    facts.picture ? `${picturePreload(facts.picture.src, facts.picture.sizes)}\n    ${pageDataScript(facts.data)}` : "";
+
+  /** The page's facts once per path, its first view once per path and language (both for HINT_TTL_MS). */
+  const factsFor = (path: string) =>
+    remember(`facts ${path}`, async () => JSON.stringify(await factsOf(path))).then((json) =>
+      json ? (JSON.parse(json) as PageFacts) : NO_FACTS,
+    );
+
+  function viewFor(path: string, language: Language, facts: PageFacts): Promise<string> {
+    if (!firstView || !preloads?.pages.some((page) => matchesRoute(page.path, path))) return Promise.resolve("");
+    // "/" sends visitors and customers (most of its callers) on to the customer home: it shows that home first.
+    const drawn = path === "/" ? homePathFor(undefined) : path;
+    return remember(`view ${language} ${path}`, async () =>
+      firstViewElement(await firstView(drawn, language, facts.data)),
+    );
   }
 
   return {
     async html(path, request = {}) {
-      const picture = await hintFor(path);
-      // Every page needs the texts before its first render; the listed pages their route's scripts as well.
-      const texts = preloads?.texts[likelyLanguage(request.lang, request.acceptLanguage)] ?? [];
+      const language = likelyLanguage(request.lang, request.acceptLanguage);
+      const facts = HOME_PAGES.has(path) || RESTAURANT_PAGE.test(path) ? await factsFor(path) : NO_FACTS;
+      const drawn = await viewFor(path, language, facts);
+      const view = indexHtml.includes(ROOT_ELEMENT) ? drawn : "";
+      // Every page needs the app's scripts and its texts before its first render; the listed pages their route's too.
+      const texts = preloads?.texts[language] ?? [];
       const route = preloads?.pages.find((page) => matchesRoute(page.path, path))?.scripts ?? [];
-      const hints = [...(picture ? [picture] : []), ...scriptPreloads([...texts, ...route])];
-      if (hints.length === 0) return indexHtml;
-      return indexHtml.replace("</head>", `${hints.map((hint) => `    ${hint}\n`).join("")}  </head>`);
+      const scripts = [...(preloads?.app ?? []), ...texts, ...route];
+      const picture = pictureHints(facts);
+      // With a first view, the scripts wait for it and its picture to be on screen (apps/web src/boot.ts).
+      const hints = [
+        ...(picture ? [picture] : []),
+        ...(view ? (scripts.length > 0 ? [laterScriptsElement(scripts)] : []) : scriptPreloads(scripts)),
+      ];
+      const withHints =
+        hints.length === 0
+          ? indexHtml
+          : indexHtml.replace("</head>", `${hints.map((hint) => `    ${hint}\n`).join("")}  </head>`);
+      return view ? withHints.replace(ROOT_ELEMENT, `${view}${ROOT_ELEMENT}`) : withHints;
     },
+  };
+}
+
+/**
+ * The web build's first-view module (contract FIRST_VIEW_MODULE), loaded when a page first needs it; null when the
+ * build has none (an older build, the dev server's). A module that fails to load or draw costs the first view (the
+ * page works as before) and is logged.
+ */
+export function loadFirstView(webDistDir: string, log: (error: unknown) => void): RenderFirstView | null {
+  const file = path.join(webDistDir, FIRST_VIEW_MODULE);
+  if (!existsSync(file)) return null;
+  let module: Promise<RenderFirstView | null> | null = null;
+  return async (page, language, data) => {
+    module ??= import(pathToFileURL(file).href).then(
+      (loaded: { renderFirstView?: RenderFirstView }) => loaded.renderFirstView ?? null,
+    );
+    const render = await module;
+    if (!render) return "";
+    try {
+      return await render(page, language, data);
+    } catch (error) {
+      log(error);
+      throw error;
+    }
   };
 }
 

@@ -1,12 +1,26 @@
 /** The web app's page with what it needs announced in its head (modules/seo/pages.ts). */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MAIN_PICTURE_SIZES } from "@zaika/contract/media";
-import { PAGE_DATA_ELEMENT_ID, type PageData, ROUTE_PRELOADS_FILE, type RoutePreloads } from "@zaika/contract/seo";
+import {
+  FIRST_VIEW_MODULE,
+  laterScriptsElement,
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+  type RenderFirstView,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+} from "@zaika/contract/seo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners } from "../../../src/db/schema/catalog";
-import { matchesRoute, picturePreload, readRoutePreloads, webPages } from "../../../src/modules/seo/pages";
+import {
+  loadFirstView,
+  matchesRoute,
+  picturePreload,
+  readRoutePreloads,
+  webPages,
+} from "../../../src/modules/seo/pages";
 import { createTestApp, type TestContext } from "../../helpers/app";
 import { addOwnerWithRestaurant } from "../products/fixtures";
 
@@ -206,5 +220,147 @@ describe("picturePreload", () => {
     expect(picturePreload('https://cdn.example/a"b.webp', "100vw")).toBe(
       '<link rel="preload" as="image" href="https://cdn.example/a&quot;b.webp" fetchpriority="high">',
     );
+  });
+});
+
+/** index.html as the web build writes it, with the app's element the first view goes before. */
+const ROOTED = '<!doctype html><html><head><title>Zaika</title></head><body><div id="root"></div></body></html>';
+const WITH_APP: RoutePreloads = {
+  ...PRELOADS,
+  app: ["/assets/main-m1.js", "/assets/framework-f1.js"],
+  pages: [...PRELOADS.pages, { path: "/login", scripts: ["/assets/LoginPage-l1.js"] }],
+};
+const viewElement = (html: string) => `<div id="zaika-first-view" inert>${html}</div><div id="root"></div>`;
+
+/** A stand-in for the web build's module: says what it was asked to draw. */
+function fakeFirstView() {
+  const asked: Array<{ path: string; language: string; data: PageData }> = [];
+  const render: RenderFirstView = async (path, language, data) => {
+    asked.push({ path, language, data });
+    return `<main>${language} ${path}</main>`;
+  };
+  return { asked, render };
+}
+
+describe("the first view (decision 029)", () => {
+  it("draws a listed customer page into the body, with its data, and lists its scripts for after it", async () => {
+    const { asked, render } = fakeFirstView();
+    const pages = webPages(t.database.db, ROOTED, { preloads: WITH_APP, firstView: render });
+    const html = await pages.html("/user");
+    expect(html).toContain(viewElement("<main>en /user</main>"));
+    expect(asked).toEqual([{ path: "/user", language: "en", data: pageData(html) }]);
+    expect(asked[0]?.data.banners?.length).toBeGreaterThan(0);
+    // The picture is still announced; the scripts wait for the first view (apps/web src/boot.ts).
+    expect(html).toContain(`<link rel="preload" as="image" href="${asked[0]?.data.banners?.[0]?.imageUrl}"`);
+    expect(html).toContain(
+      laterScriptsElement([
+        "/assets/main-m1.js",
+        "/assets/framework-f1.js",
+        "/assets/core-en.js",
+        "/assets/HomePage-a1.js",
+        "/assets/listing-b2.js",
+      ]),
+    );
+    expect(html).not.toContain("modulepreload");
+  });
+
+  it("draws the customer home for /, in the page's likely language", async () => {
+    const { asked, render } = fakeFirstView();
+    const pages = webPages(t.database.db, ROOTED, {
+      preloads: { ...WITH_APP, pages: [{ path: "/", scripts: [] }] },
+      firstView: render,
+    });
+    expect(await pages.html("/")).toContain(viewElement("<main>en /user</main>"));
+    const hindi = await pages.html("/", { acceptLanguage: "hi-IN,hi;q=0.9" });
+    expect(hindi).toContain(viewElement("<main>hi /user</main>"));
+    expect(hindi).toContain(
+      laterScriptsElement(["/assets/main-m1.js", "/assets/framework-f1.js", "/assets/core-hi.js"]),
+    );
+    expect(asked.map((call) => call.language)).toEqual(["en", "hi"]);
+  });
+
+  it("draws no other page: those announce every script in the head, the app's first", async () => {
+    const { asked, render } = fakeFirstView();
+    const pages = webPages(t.database.db, ROOTED, { preloads: WITH_APP, firstView: render });
+    const html = await pages.html("/help");
+    expect(html).toBe(
+      ROOTED.replace(
+        "</head>",
+        `${["/assets/main-m1.js", "/assets/framework-f1.js", "/assets/core-en.js"].map((src) => `    ${script(src)}\n`).join("")}  </head>`,
+      ),
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it("sends the page without a first view when drawing fails, and tries again next time", async () => {
+    let fail = true;
+    const render: RenderFirstView = async () => {
+      if (fail) throw new Error("broken");
+      return "<main>drawn</main>";
+    };
+    const pages = webPages(t.database.db, ROOTED, { preloads: WITH_APP, firstView: render });
+    const broken = await pages.html("/login");
+    expect(broken).not.toContain("zaika-first-view");
+    expect(broken).toContain(script("/assets/LoginPage-l1.js"));
+    fail = false;
+    expect(await pages.html("/login")).toContain(viewElement("<main>drawn</main>"));
+  });
+
+  it("sends no first view for an empty drawing or a page without the app's element", async () => {
+    const empty = webPages(t.database.db, ROOTED, { preloads: WITH_APP, firstView: async () => "" });
+    expect(await empty.html("/login")).toContain(script("/assets/main-m1.js"));
+    const { render } = fakeFirstView();
+    const elsewhere = webPages(t.database.db, INDEX, { preloads: WITH_APP, firstView: render });
+    const html = await elsewhere.html("/login");
+    expect(html).not.toContain("zaika-first-view");
+    expect(html).toContain(script("/assets/LoginPage-l1.js"));
+  });
+
+  it("draws a page at most once a minute per language", async () => {
+    let time = 0;
+    const { asked, render } = fakeFirstView();
+    const pages = webPages(t.database.db, ROOTED, { preloads: WITH_APP, firstView: render, now: () => time });
+    await pages.html("/login");
+    await pages.html("/login");
+    await pages.html("/login", { lang: "hi" });
+    time = 60_000;
+    await pages.html("/login");
+    expect(asked.map((call) => `${call.language} ${call.path}`)).toEqual(["en /login", "hi /login", "en /login"]);
+  });
+});
+
+describe("the web build's first-view module", () => {
+  function buildWith(module: string | null): string {
+    const dir = mkdtempSync(path.join(tmpdir(), "zaika-web-"));
+    writeFileSync(path.join(dir, "index.html"), ROOTED);
+    writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(WITH_APP));
+    if (module !== null) {
+      mkdirSync(path.join(dir, path.dirname(FIRST_VIEW_MODULE)), { recursive: true });
+      writeFileSync(path.join(dir, FIRST_VIEW_MODULE), module);
+    }
+    return dir;
+  }
+
+  it("draws the server's pages, and is not a file the server sends", async () => {
+    const app = await createTestApp({
+      config: {
+        webDistDir: buildWith(
+          "export const renderFirstView = async (path, language, data) => `<p>${path} ${language} ${JSON.stringify(data)}</p>`;",
+        ),
+      },
+    });
+    try {
+      const login = await page("/login", {}, app);
+      expect(login.body).toContain(viewElement("<p>/login en {}</p>"));
+      expect((await page(`/${FIRST_VIEW_MODULE}`, {}, app)).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is none for a build without it, and draws nothing when it exports no renderer", async () => {
+    expect(loadFirstView(buildWith(null), () => undefined)).toBeNull();
+    const render = loadFirstView(buildWith("export const other = 1;"), () => undefined);
+    expect(await render?.("/login", "en", {})).toBe("");
   });
 });

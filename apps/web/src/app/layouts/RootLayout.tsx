@@ -1,6 +1,11 @@
-/** The root of every page: scroll restoration, a thin progress bar while the next page's code loads, live updates. */
+/**
+ * The root of every page: scroll restoration, a thin progress bar while the next page's code loads, live updates, and
+ * the end of the server's first view (lib/first-view) when the first page is in.
+ */
+import { useLayoutEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useAuth } from "../../lib/auth-store";
+import { removeFirstView } from "../../lib/first-view";
 import { useLiveEvents } from "../../lib/live-events";
 import { useRestaurantChanges } from "../../lib/restaurant-changes";
 
@@ -11,6 +16,8 @@ export function RootLayout() {
   // Visitors and customers: restaurants changing (a pause, the menu) reach the pages showing them.
   const { user } = useAuth();
   useRestaurantChanges(!user || user.role === "user");
+  // Before the browser paints the app's page: the server's first view and this page are never on screen together.
+  useLayoutEffect(removeFirstView, []);
 
   return (
     <>

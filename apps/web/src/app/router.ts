@@ -1,0 +1,5 @@
+/** The browser's router over the route tree (app/routes). */
+import { createBrowserRouter } from "react-router";
+import { routes } from "./routes";
+
+export const router = createBrowserRouter(routes);
