@@ -69,23 +69,32 @@ it("offers the contract's languages (kept apart so the first load has no zod)", 
 
 describe("plainNumber: small numbers without an Intl formatter (issue 15)", () => {
   const ONE = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-  // [value, options, expected], written by hand.
+  // [value, options, expected], written by hand: rounding is of the shortest decimal form, half away from zero.
   const table: Array<[number, Intl.NumberFormatOptions, string | null]> = [
     [4, ONE, "4.0"],
     [4.3, ONE, "4.3"],
-    [4.25, ONE, null],
+    [4.25, ONE, "4.3"],
+    [4.3333, ONE, "4.3"],
+    [4.96, ONE, "5.0"],
     [12, {}, "12"],
     [1.5, {}, "1.5"],
-    [1.2345, {}, null],
+    [1.2345, {}, "1.235"],
+    [0.1 + 0.2, {}, "0.3"],
+    [1.005, { maximumFractionDigits: 2 }, "1.01"],
     [2.5, { maximumFractionDigits: 1 }, "2.5"],
+    [2.96, { maximumFractionDigits: 1 }, "3"],
     [3, { maximumFractionDigits: 1 }, "3"],
     [0.29, { maximumFractionDigits: 2 }, "0.29"],
     [-5, {}, "-5"],
+    [-0.04, ONE, "-0.0"],
+    [-2.25, ONE, "-2.3"],
     [-0, {}, null],
     [999, {}, "999"],
+    [999.96, { maximumFractionDigits: 1 }, null],
     [1000, {}, null],
     [1e-7, {}, null],
     [0.5, { style: "percent" }, null],
+    [0.5, { maximumFractionDigits: 7 }, null],
     [4.5, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, "4.50"],
   ];
   it.each(table)("%s %j", (value, options, expected) => {
@@ -99,9 +108,10 @@ describe("plainNumber: small numbers without an Intl formatter (issue 15)", () =
       { maximumFractionDigits: 1 },
       { maximumFractionDigits: 2 },
       { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+      { minimumFractionDigits: 1, maximumFractionDigits: 3 },
     ];
-    const values = [0, 1, 7, 42, 999, -3, -12.5];
-    for (let tenths = 0; tenths < 10_000; tenths += 7) values.push(tenths / 10, tenths / 100, tenths / 1000);
+    const values = [0, 1, 7, 42, 999, 999.5, 999.95, -3, -12.5, -0.04, 1.005, 2.675, 0.1 + 0.2];
+    for (let step = 0; step < 10_000; step += 7) values.push(step / 10, step / 100, step / 1000, step / 7, -step / 13);
     let checked = 0;
     for (const locale of ["en-IN", "hi-IN"]) {
       for (const options of optionSets) {

@@ -223,21 +223,27 @@ export function formatRupees(rupees: number): string {
 }
 
 /**
- * A number under 1,000 with no rounding to do, written as both locales write it (Latin digits, no grouping) without
- * building an Intl formatter: a phone's first page (ratings, counts) then builds none, where the first one took about
- * 30 ms of its main thread (issue 15). Only the fraction-digit options are understood; null: Intl's to write.
+ * A number under 1,000 as both locales write it (Latin digits, no grouping), without building an Intl formatter: a
+ * phone's first page (ratings, distances, counts) then builds none, where the first one took about 30 ms of its main
+ * thread (issue 15). It rounds as Intl does: the number's shortest decimal form, half away from zero. Only the
+ * fraction-digit options are understood (up to 6 digits); null: Intl's to write.
  */
 export function plainNumber(value: number, options: Intl.NumberFormatOptions = {}): string | null {
   const { minimumFractionDigits, maximumFractionDigits, ...other } = options;
   if (Object.keys(other).length > 0 || !(Math.abs(value) < 1000) || Object.is(value, -0)) return null;
   const min = minimumFractionDigits ?? 0;
   const max = maximumFractionDigits ?? Math.max(min, 3);
-  if (min > max) return null;
-  const text = String(value);
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  const decimals = text.split(".")[1]?.length ?? 0;
-  if (decimals > max) return null;
-  return decimals >= min ? text : value.toFixed(min);
+  if (min > max || max > 6) return null;
+  const shortest = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(shortest)) return null;
+  const [whole = "0", fraction = ""] = shortest.split(".");
+  // The digits up to `max` places as one integer, rounded up when the next digit is 5 or more.
+  const rounded = Number(whole + fraction.slice(0, max).padEnd(max, "0")) + (fraction.charAt(max) >= "5" ? 1 : 0);
+  const digits = String(rounded).padStart(max + 1, "0");
+  const integer = digits.slice(0, digits.length - max);
+  if (integer.length > 3) return null;
+  const kept = digits.slice(digits.length - max).replace(/0+$/, "").padEnd(min, "0");
+  return `${value < 0 ? "-" : ""}${integer}${kept ? `.${kept}` : ""}`;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
