@@ -242,7 +242,10 @@ export function plainNumber(value: number, options: Intl.NumberFormatOptions = {
   const digits = String(rounded).padStart(max + 1, "0");
   const integer = digits.slice(0, digits.length - max);
   if (integer.length > 3) return null;
-  const kept = digits.slice(digits.length - max).replace(/0+$/, "").padEnd(min, "0");
+  const kept = digits
+    .slice(digits.length - max)
+    .replace(/0+$/, "")
+    .padEnd(min, "0");
   return `${value < 0 ? "-" : ""}${integer}${kept ? `.${kept}` : ""}`;
 }
 

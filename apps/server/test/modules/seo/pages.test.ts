@@ -345,6 +345,7 @@ describe("the web build's first-view module", () => {
     const app = await createTestApp({
       config: {
         webDistDir: buildWith(
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in module's own source, a template inside
           "export const renderFirstView = async (path, language, data) => `<p>${path} ${language} ${JSON.stringify(data)}</p>`;",
         ),
       },
