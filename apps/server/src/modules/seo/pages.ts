@@ -171,8 +171,9 @@ export function webPages(db: Db, indexHtml: string, options: WebPagesOptions = {
       const withHints =
         hints.length === 0
           ? indexHtml
-          : indexHtml.replace("</head>", `${hints.map((hint) => `    ${hint}\n`).join("")}  </head>`);
-      return view ? withHints.replace(ROOT_ELEMENT, `${view}${ROOT_ELEMENT}`) : withHints;
+          : // Replaced by a function: a `$&` or `$'` in a banner's or a restaurant's text stays as written.
+            indexHtml.replace("</head>", () => `${hints.map((hint) => `    ${hint}\n`).join("")}  </head>`);
+      return view ? withHints.replace(ROOT_ELEMENT, () => `${view}${ROOT_ELEMENT}`) : withHints;
     },
   };
 }

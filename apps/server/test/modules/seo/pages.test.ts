@@ -316,6 +316,11 @@ describe("the first view (decision 029)", () => {
     expect(html).toContain(script("/assets/LoginPage-l1.js"));
   });
 
+  it("keeps the drawing's text as written, replacement patterns included", async () => {
+    const pages = webPages(t.database.db, ROOTED, { preloads: WITH_APP, firstView: async () => "<p>$& $' $` $$</p>" });
+    expect(await pages.html("/login")).toContain(viewElement("<p>$& $' $` $$</p>"));
+  });
+
   it("draws a page at most once a minute per language", async () => {
     let time = 0;
     const { asked, render } = fakeFirstView();
