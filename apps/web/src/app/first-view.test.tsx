@@ -7,13 +7,14 @@
 import { screen } from "@testing-library/react";
 import type { Banner } from "@zaika/contract/banner";
 import { FIRST_VIEW_ELEMENT_ID } from "@zaika/contract/seo";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { t } from "../lib/i18n";
 import { forgetPageData } from "../lib/page-data";
 import { renderRoutes } from "../test/utils";
 import { AppLoading } from "./AppLoading";
 import { renderFirstView } from "./first-view";
 import { RootLayout } from "./layouts/RootLayout";
+import { RouteErrorPage } from "./routes/RouteErrorPage";
 
 const BANNER = {
   _id: "11111111-1111-4111-8111-111111111111",
@@ -24,6 +25,11 @@ const BANNER = {
   createdAt: "2026-11-01T00:00:00.000Z",
 } as unknown as Banner;
 const RESTAURANT = "22222222-2222-4222-8222-222222222222";
+
+/** A page whose code fails, as one whose chunk could not be downloaded. */
+function Broken(): never {
+  throw new Error("its code could not be downloaded");
+}
 
 afterEach(() => {
   document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
@@ -75,6 +81,15 @@ describe("the app taking over", () => {
     renderRoutes([{ element: <RootLayout />, children: [{ path: "/", element: <p>The app's page</p> }] }], "/");
     expect(await screen.findByText("The app's page")).toBeInTheDocument();
     expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
+  });
+
+  it("removes the first view when the first page fails instead", async () => {
+    addFirstView();
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderRoutes([{ path: "/", element: <Broken />, errorElement: <RouteErrorPage /> }], "/");
+    expect(await screen.findByRole("button", { name: t("layout:reloadPage") })).toBeInTheDocument();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
+    spy.mockRestore();
   });
 
   it("shows no spinner below the first view while starting, and the spinner without one", async () => {

@@ -1,8 +1,9 @@
 /** Shown when a page fails to load or render (e.g. its code could not be downloaded after a new release). */
 import { MESSAGES } from "@zaika/contract/messages";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useRouteError } from "react-router";
 import { Button } from "../../components/ui/Button";
+import { removeFirstView } from "../../lib/first-view";
 import { t, translateMessage } from "../../lib/i18n";
 import { useTitle } from "../../lib/use-title";
 
@@ -11,6 +12,8 @@ export function RouteErrorPage() {
   const title = translateMessage(MESSAGES.somethingWentWrong);
   useTitle(title);
   useEffect(() => console.error(error), [error]);
+  // A page that failed in place of the first one: the server's first view goes too, or it would stay on screen.
+  useLayoutEffect(removeFirstView, []);
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
