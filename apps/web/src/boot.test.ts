@@ -52,9 +52,12 @@ describe("boot", () => {
   });
 
   it("starts the app once the first view has been painted and its picture is in", async () => {
+    vi.useFakeTimers();
     const picture = page({ firstView: true });
     await boot();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Frames painted and time gone by, the picture still on its way.
+    await vi.advanceTimersByTimeAsync(100);
+    vi.useRealTimers();
     expect(started).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
     picture?.dispatchEvent(new Event("load"));
