@@ -4,11 +4,11 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { RouterProvider } from "react-router";
 import { PwaNotices } from "../components/pwa/PwaNotices";
 import { Toaster } from "../components/ui/Toaster";
 import { t } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
+import { RouterProvider } from "../lib/router";
 import { useWaitForSession } from "../lib/session-hint";
 import { AppLoading } from "./AppLoading";
 import { router } from "./router";

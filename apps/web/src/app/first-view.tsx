@@ -12,10 +12,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { PageData, RenderFirstView } from "@zaika/contract/seo";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { startI18n } from "../lib/i18n";
 import { providePageData } from "../lib/page-data";
 import { createQueryClient } from "../lib/query-client";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "../lib/router";
 import { routes } from "./routes";
 
 const handler = createStaticHandler(routes);

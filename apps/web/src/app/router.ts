@@ -1,5 +1,5 @@
 /** The browser's router over the route tree (app/routes). */
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter } from "../lib/router";
 import { routes } from "./routes";
 
 export const router = createBrowserRouter(routes);

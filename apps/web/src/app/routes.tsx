@@ -1,7 +1,8 @@
 /** The route tree (spec §2), without a router, so the first view can also be drawn outside a browser (app/first-view). Every page is loaded lazily; guards and layouts wrap the areas. */
-import type { RouteObject } from "react-router";
+
 import { paths } from "../config/paths";
 import { withTexts } from "../lib/i18n";
+import type { RouteObject } from "../lib/router";
 import { AppLoading } from "./AppLoading";
 import { RequireRole } from "./guards/RequireRole";
 import { PublicLayout } from "./layouts/PublicLayout";

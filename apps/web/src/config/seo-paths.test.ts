@@ -1,7 +1,7 @@
 /** The server's sitemap (contract seo.ts) lists the same addresses the web app's routes answer (config/paths.ts). */
 import { categoryPagePath, ROBOTS_DISALLOW, restaurantPagePath, SITEMAP_PAGES } from "@zaika/contract/seo";
-import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
+import { matchPath } from "../lib/router";
 import { paths } from "./paths";
 
 describe("the sitemap's pages", () => {

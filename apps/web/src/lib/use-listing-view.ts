@@ -3,8 +3,8 @@
  * link show the same filters and sort. Other parameters (a category page's name) are left as they are.
  */
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
 import { LISTING_PARAMS, type ListingView, listingParams, readListingView } from "./listing-view";
+import { useSearchParams } from "./router";
 
 export function useListingView(hasLocation: boolean) {
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@
  * search box debounced into the URL. Shared by the admin and restaurant lists.
  */
 import { useCallback, useEffect, useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "./router";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export type ListParamChanges = Record<string, string | null>;

@@ -4,9 +4,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { AccessClaims } from "@zaika/contract/auth";
 import type { Role } from "@zaika/contract/constants";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { type AuthUser, authStore } from "../lib/auth-store";
 import { createQueryClient } from "../lib/query-client";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "../lib/router";
 
 function base64Url(value: string): string {
   const bytes = new TextEncoder().encode(value);

@@ -4,10 +4,10 @@
  */
 import type { Role } from "@zaika/contract/constants";
 import type { ReactNode } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "../../components/ui/Spinner";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth-store";
+import { Navigate, Outlet, useLocation } from "../../lib/router";
 
 type RequireRoleProps = {
   /** Roles allowed in; leave out to let any signed-in user in. */

@@ -1,10 +1,10 @@
 /** Layouts of the admin and restaurant areas: header, the area's sidebar (desktop) and the page. */
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
 import { adminNav, type NavItem, restaurantNav } from "../../config/navigation";
 import { NewOrderAlertProvider, NewOrdersBanner } from "../../features/orders/components/NewOrderAlert";
 import { useAuth } from "../../lib/auth-store";
 import { t } from "../../lib/i18n";
+import { Outlet } from "../../lib/router";
 import { Header } from "./Header";
 import { SideNav } from "./SideNav";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";

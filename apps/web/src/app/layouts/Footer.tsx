@@ -2,12 +2,12 @@
 import { COPYRIGHT_YEAR } from "@zaika/contract/constants";
 import { Clock, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans } from "react-i18next";
-import { Link } from "react-router";
 import { LogoMark } from "../../components/brand/Logo";
+import { Trans } from "../../components/i18n/Trans";
 import { SupportEmailLink, SupportPhoneLink } from "../../components/support/SupportContactLinks";
 import { paths } from "../../config/paths";
 import { t } from "../../lib/i18n";
+import { Link } from "../../lib/router";
 import { supportHoursText, supportReplyPromiseText } from "../../lib/support-hours";
 
 /** Catalog keys, read in render: the texts follow the language. */

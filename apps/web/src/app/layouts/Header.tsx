@@ -6,7 +6,6 @@
  */
 import { MapPin, Menu } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { Logo } from "../../components/brand/Logo";
 import { LanguageSwitcher } from "../../components/i18n/LanguageSwitcher";
 import { iconButtonClassName } from "../../components/ui/Button";
@@ -21,6 +20,7 @@ import { LocationBox } from "../../features/location/components/LocationBox";
 import { HeaderSearch } from "../../features/search/components/HeaderSearch";
 import { type AuthUser, useAuth } from "../../lib/auth-store";
 import { t } from "../../lib/i18n";
+import { Link, useLocation } from "../../lib/router";
 import { onLocationChoiceRequest } from "../../lib/storage";
 import { SideNav } from "./SideNav";
 

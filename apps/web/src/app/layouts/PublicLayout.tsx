@@ -1,6 +1,6 @@
 /** Layout of the public pages and the customer area: header, page, footer. */
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "../../lib/router";
 import { Header } from "./Header";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 

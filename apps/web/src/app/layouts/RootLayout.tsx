@@ -3,11 +3,11 @@
  * the end of the server's first view (lib/first-view) when the first page is in.
  */
 import { useLayoutEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useAuth } from "../../lib/auth-store";
 import { removeFirstView } from "../../lib/first-view";
 import { useLiveEvents } from "../../lib/live-events";
 import { useRestaurantChanges } from "../../lib/restaurant-changes";
+import { Outlet, ScrollRestoration, useNavigation } from "../../lib/router";
 
 export function RootLayout() {
   const navigation = useNavigation();

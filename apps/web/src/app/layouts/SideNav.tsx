@@ -1,6 +1,7 @@
 /** The admin / restaurant menu: the desktop sidebar and the mobile drawer render the same list. */
-import { NavLink } from "react-router";
+
 import type { NavItem } from "../../config/navigation";
+import { NavLink } from "../../lib/router";
 
 type SideNavProps = { label: string; items: readonly NavItem[]; onNavigate?: () => void };
 

@@ -1,7 +1,7 @@
 /** "/": sends each role to its home (spec §2 role-based home redirect). */
 import { homePathFor } from "@zaika/contract/roles";
-import { Navigate } from "react-router";
 import { useAuth } from "../../lib/auth-store";
+import { Navigate } from "../../lib/router";
 
 export function HomeRedirect() {
   const { user } = useAuth();

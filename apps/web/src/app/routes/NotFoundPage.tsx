@@ -1,8 +1,9 @@
 /** Any unknown URL. */
-import { Link } from "react-router";
+
 import { buttonClassName } from "../../components/ui/Button";
 import { paths } from "../../config/paths";
 import { t } from "../../lib/i18n";
+import { Link } from "../../lib/router";
 import { useTitle } from "../../lib/use-title";
 
 export function NotFoundPage() {

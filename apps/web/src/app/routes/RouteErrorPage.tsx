@@ -1,10 +1,10 @@
 /** Shown when a page fails to load or render (e.g. its code could not be downloaded after a new release). */
 import { MESSAGES } from "@zaika/contract/messages";
 import { useEffect, useLayoutEffect } from "react";
-import { useRouteError } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { removeFirstView } from "../../lib/first-view";
 import { t, translateMessage } from "../../lib/i18n";
+import { useRouteError } from "../../lib/router";
 import { useTitle } from "../../lib/use-title";
 
 export function RouteErrorPage() {

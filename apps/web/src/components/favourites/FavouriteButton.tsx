@@ -4,11 +4,11 @@
  * favourites, so they see no heart.
  */
 import { Heart } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
 import { type FavouriteTarget, useIsFavourite, useToggleFavourite } from "../../api/favourites";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../lib/auth-store";
 import { t } from "../../lib/i18n";
+import { useLocation, useNavigate } from "../../lib/router";
 
 type FavouriteButtonProps = {
   restaurant: FavouriteTarget;

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { MemoryRouter } from "../../lib/router";
 import { makeRestaurant } from "../../test/restaurants";
 import { clippingClasses } from "../../test/text-clipping";
 import { RestaurantCard } from "./RestaurantCard";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../lib/i18n";
+import { MemoryRouter } from "../../lib/router";
 import { makeRestaurant } from "../../test/restaurants";
 import { RestaurantCard } from "./RestaurantCard";
 

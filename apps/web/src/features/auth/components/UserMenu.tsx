@@ -4,13 +4,13 @@
  */
 import { ChevronDown, CircleUserRound, LogOut, UserRound } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { logout } from "../../../api/auth";
 import { iconButtonClassName } from "../../../components/ui/Button";
 import { useDismiss } from "../../../components/ui/use-dismiss";
 import { paths, profileHrefFor } from "../../../config/paths";
 import { type AuthUser, useAuth } from "../../../lib/auth-store";
 import { t } from "../../../lib/i18n";
+import { Link, useNavigate } from "../../../lib/router";
 
 export function UserMenu() {
   const { user, status } = useAuth();

@@ -1,10 +1,10 @@
 /** /login: customers and riders sign in with their phone, restaurant and admin accounts with e-mail and password. */
 import { homePathFor } from "@zaika/contract/roles";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { Navigate, useLocation } from "react-router";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth-store";
 import { t } from "../../../lib/i18n";
+import { Navigate, useLocation } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { CustomerSignIn } from "../components/CustomerSignIn";
 import { PasswordLoginForm } from "../components/PasswordLoginForm";

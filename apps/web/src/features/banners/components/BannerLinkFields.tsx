@@ -4,15 +4,15 @@
  * admin lists), with its own loading, empty and failed states.
  */
 import { BANNER_LINK_KINDS, type BannerLinkKind } from "@zaika/contract/banner";
-import { Trans } from "react-i18next";
-import { Link } from "react-router";
 import { useCategories } from "../../../api/categories";
 import { useCoupons } from "../../../api/coupons";
 import { useRestaurantOptions } from "../../../api/restaurant-options";
+import { Trans } from "../../../components/i18n/Trans";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 
 /** Each kind's texts as catalog keys: its option, its target field, and the states of its list. */
 const LINK_KIND_KEYS: Record<

@@ -1,9 +1,9 @@
 /** The header's cart link with the item-count badge (spec §2 Cart button): 0 when empty or signed out. */
 import { ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
 import { iconButtonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { useCartCount } from "../api/use-cart-count";
 
 export function CartButton() {

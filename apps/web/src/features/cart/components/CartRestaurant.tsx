@@ -6,10 +6,10 @@ import type { CartResponse } from "@zaika/contract/cart";
 import { indiaClockTime } from "@zaika/contract/kitchen-rules";
 import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import { ChevronRight, Store } from "lucide-react";
-import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 
 /** Tailwind's `lg`: from here the bill sits beside the items. */
 export const WIDE_LAYOUT_QUERY = "(min-width: 1024px)";

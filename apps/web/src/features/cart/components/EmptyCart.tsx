@@ -1,8 +1,9 @@
 /** Spec §2 cart gate: the empty-cart screen with its picture, texts and 'Order Now' link to /user. */
-import { Link } from "react-router";
+
 import { buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 
 function EmptyBowl() {
   return (

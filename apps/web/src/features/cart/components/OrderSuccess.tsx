@@ -5,11 +5,11 @@
  */
 import { CHECKOUT, CONFETTI } from "@zaika/contract/constants";
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { useMediaQuery } from "../../../components/ui/use-media-query";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { useNavigate } from "../../../lib/router";
 import { checkoutStore } from "../checkout-store";
 
 // The confetti library loads only when there is something to celebrate.

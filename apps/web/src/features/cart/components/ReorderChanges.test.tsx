@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReorderChange } from "@zaika/contract/reorder";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { reorderNoticeState } from "../../../lib/reorder-notice";
+import { createMemoryRouter, RouterProvider } from "../../../lib/router";
 import { ReorderChanges } from "./ReorderChanges";
 
 const change = (kind: ReorderChange["kind"], message: string, leftOut: boolean): ReorderChange => ({

@@ -4,10 +4,10 @@
  * it belongs to this visit of the cart only; Dismiss clears it from the history entry too.
  */
 import { Info } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { messageText, t } from "../../../lib/i18n";
 import { readReorderNotice } from "../../../lib/reorder-notice";
+import { useLocation, useNavigate } from "../../../lib/router";
 
 export function ReorderChanges() {
   const location = useLocation();

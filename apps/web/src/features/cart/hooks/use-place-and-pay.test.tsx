@@ -6,10 +6,10 @@ import { IDEMPOTENCY_HEADER, type Order, type OrderResponse, type PlaceOrderResp
 import type { CheckoutSuccess } from "@zaika/contract/payment";
 import type { ReactNode } from "react";
 import toast from "react-hot-toast";
-import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
 import { createQueryClient } from "../../../lib/query-client";
+import { MemoryRouter, useLocation } from "../../../lib/router";
 import { captured, makePlacedOrder, PAYABLE_UNTIL, paymentDetails } from "../../../test/checkout";
 import { errorResponse, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { ORDER_ID } from "../../../test/orders";

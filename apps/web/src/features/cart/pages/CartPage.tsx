@@ -6,7 +6,6 @@
 import type { CartResponse } from "@zaika/contract/cart";
 import { toRupees } from "@zaika/contract/money";
 import { useDeferredValue, useEffect } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { PaymentModesNote } from "../../../components/ui/PaymentModes";
@@ -18,6 +17,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
 import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { readReorderNotice } from "../../../lib/reorder-notice";
+import { Navigate, useLocation, useNavigate } from "../../../lib/router";
 import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";
 import { useCart } from "../api/get-cart";

@@ -3,9 +3,9 @@
  * in, or after the screen was dismissed), it goes to /user/cart. The screen itself goes home after 10 s.
  */
 import { useState } from "react";
-import { Navigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Navigate } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { checkoutStore } from "../checkout-store";
 import { OrderSuccess } from "../components/OrderSuccess";

@@ -5,7 +5,6 @@
  */
 import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import { MapPin, UtensilsCrossed } from "lucide-react";
-import { Link, useParams, useSearchParams } from "react-router";
 import { RestaurantListing } from "../../../components/listing/RestaurantListing";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -16,6 +15,7 @@ import { formatDistance } from "../../../components/ui/RestaurantCard";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { formatRupees, t } from "../../../lib/i18n";
+import { Link, useParams, useSearchParams } from "../../../lib/router";
 import { requestLocationChoice, type StoredLocation, useStoredLocation } from "../../../lib/storage";
 import { useTitle } from "../../../lib/use-title";
 import { type NearbyDish, useNearbyDishes } from "../api/get-nearby-dishes";

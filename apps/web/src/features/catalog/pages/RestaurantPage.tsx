@@ -7,7 +7,6 @@
 import type { Product } from "@zaika/contract/product";
 import { Search, TriangleAlert, UtensilsCrossed } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { Button, buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -19,6 +18,7 @@ import { ApiError } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
 import { t } from "../../../lib/i18n";
 import { sentCover } from "../../../lib/page-data";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "../../../lib/router";
 import { requestLocationChoice, useStoredLocation } from "../../../lib/storage";
 import { useAtInstant } from "../../../lib/use-at-instant";
 import { useTitle } from "../../../lib/use-title";

@@ -5,7 +5,6 @@
 import { formatCountdown } from "@zaika/contract/escalation";
 import type { PaymentMode } from "@zaika/contract/order-status";
 import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "../../../components/ui/Badge";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -14,6 +13,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { formatRupees, messageText, t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { useOrdersAtRisk } from "../api/get-orders-at-risk";
 import { useElapsedSeconds } from "../lib/use-elapsed-seconds";
 

@@ -1,6 +1,7 @@
 /** The dashboard's cards, one per section of the area's menu. */
-import { Link } from "react-router";
+
 import type { NavItem } from "../../../config/navigation";
+import { Link } from "../../../lib/router";
 
 export function SectionCards({ items }: { items: readonly NavItem[] }) {
   return (

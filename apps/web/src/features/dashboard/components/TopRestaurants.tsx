@@ -1,8 +1,8 @@
 /** The restaurants with the highest GMV in the period, each linked to its page. */
 import type { PlatformRevenue } from "@zaika/contract/reports";
-import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { formatRupees, t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 
 export function TopRestaurants({ restaurants }: { restaurants: PlatformRevenue["topRestaurants"] }) {
   return (

@@ -4,7 +4,7 @@
  */
 import { REVENUE_DEFAULT_DAYS } from "@zaika/contract/constants";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/router";
 
 export const REVENUE_DAY_CHOICES = [7, 30, 90] as const;
 

@@ -4,7 +4,6 @@
  */
 import type { RestaurantRevenue } from "@zaika/contract/reports";
 import { ChartColumn } from "lucide-react";
-import { Link } from "react-router";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { restaurantNav } from "../../../config/navigation";
@@ -12,6 +11,7 @@ import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
 import { formatRupees, messageText, t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useRestaurantRevenue } from "../api/get-restaurant-revenue";
 import { BestSellers } from "../components/BestSellers";

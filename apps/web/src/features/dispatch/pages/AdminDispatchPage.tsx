@@ -6,16 +6,16 @@
  */
 import { ASSIGNABLE_STATUSES } from "@zaika/contract/order-status";
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
-import { Trans } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
 import { AssignRiderForm } from "../../../components/dispatch/AssignRiderForm";
 import { DispatchWhy } from "../../../components/dispatch/DispatchWhy";
+import { Trans } from "../../../components/i18n/Trans";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { messageText, t } from "../../../lib/i18n";
 import { formatTimeWithSeconds } from "../../../lib/india-time";
+import { Link, useSearchParams } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { BOARD_POLL_MS, useDispatchBoard } from "../api/get-dispatch-board";
 import { BoardLegend } from "../components/BoardLegend";

@@ -5,9 +5,9 @@
  */
 import type { Banner } from "@zaika/contract/banner";
 import { MAIN_PICTURE_SIZES } from "@zaika/contract/media-rules";
-import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import type { BannerDestination } from "./banner-link";
 
 export function BannerSlide({

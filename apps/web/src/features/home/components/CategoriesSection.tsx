@@ -4,13 +4,13 @@
  */
 import { IMAGE_MAX_EDGE } from "@zaika/contract/media-rules";
 import { useRef } from "react";
-import { Link } from "react-router";
 import { useCategories } from "../../../api/categories";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { useInView } from "../hooks/use-in-view";
 
 export const CATEGORY_SKELETON_COUNT = 5;

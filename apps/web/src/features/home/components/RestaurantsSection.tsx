@@ -3,7 +3,7 @@
  * location when there is one (spec §7), restaurants taking orders first, with the filter bar (decision 017).
  */
 import { MapPin } from "lucide-react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { RestaurantListing } from "../../../components/listing/RestaurantListing";
 import { Button } from "../../../components/ui/Button";
 import { t } from "../../../lib/i18n";

@@ -1,6 +1,6 @@
 /** The frame of a policy page: one h1, the date it was last updated, a table of contents and readable sections. */
 import { type ReactNode, useId } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { dateFormat, t } from "../../../lib/i18n";
 import { useTitle } from "../../../lib/use-title";
 

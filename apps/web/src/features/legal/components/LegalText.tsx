@@ -5,10 +5,10 @@
  * documents: one key per paragraph, list item or table cell, so Hindi can order each sentence its own way.
  */
 import type { ReactElement, ReactNode } from "react";
-import { Trans } from "react-i18next";
-import { Link } from "react-router";
+import { Trans } from "../../../components/i18n/Trans";
 import { SupportEmailLink, SupportPhoneLink } from "../../../components/support/SupportContactLinks";
 import { paths } from "../../../config/paths";
+import { Link } from "../../../lib/router";
 
 const COMMON_PARTS: Record<string, ReactElement> = {
   strong: <strong />,

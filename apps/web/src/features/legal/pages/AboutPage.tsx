@@ -1,9 +1,9 @@
 /** About Zaika: the mission and the brand (spec §2 Static pages). */
 import { EXPRESS_DELIVERY_MINUTES } from "@zaika/contract/constants";
-import { Link } from "react-router";
 import { buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { supportHoursText, supportReplyPromiseText } from "../../../lib/support-hours";
 import { LegalDocument, LegalSection } from "../components/LegalDocument";
 import { LegalText, P } from "../components/LegalText";

@@ -9,7 +9,7 @@ import { DEBOUNCE_MS, DROPDOWN_HIDE_MS } from "@zaika/contract/constants";
 import type { Place } from "@zaika/contract/geo";
 import { ChevronDown, LoaderCircle, LocateFixed, Map as MapIcon, MapPin, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { Button } from "../../../components/ui/Button";
 import { Dialog } from "../../../components/ui/Dialog";
 import { inputClassName } from "../../../components/ui/TextField";

@@ -5,7 +5,7 @@
  */
 import { MAP } from "@zaika/contract/constants";
 import { useEffect, useRef } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { createPositionController } from "../../../components/map/position-controller";
 import { useLazyMap } from "../../../components/map/use-lazy-map";
 import { t } from "../../../lib/i18n";

@@ -6,11 +6,11 @@
 import type { PublicOffer } from "@zaika/contract/coupons";
 import { Check, Copy, TicketPercent } from "lucide-react";
 import { type Ref, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
+import { Link } from "../../../lib/router";
 
 type CopyState = "idle" | "copied" | "failed";
 

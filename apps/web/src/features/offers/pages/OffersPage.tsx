@@ -4,13 +4,13 @@
  */
 import { TicketPercent } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { errorMessage } from "../../../lib/api-error";
 import { messageText, t } from "../../../lib/i18n";
+import { useSearchParams } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useOffers } from "../api/get-offers";
 import { OfferCard } from "../components/OfferCard";

@@ -4,11 +4,11 @@
  */
 import { BellRing } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
-import { Link, useLocation } from "react-router";
 import { useMyRestaurant } from "../../../api/restaurants";
 import { buttonClassName } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link, useLocation } from "../../../lib/router";
 import { type NewOrderAlert, useNewOrderAlert } from "../lib/use-new-order-alert";
 
 const NewOrderAlertContext = createContext<NewOrderAlert | null>(null);

@@ -2,9 +2,9 @@
 import type { Order } from "@zaika/contract/order";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClassName } from "../../../components/ui/Button";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
 /** The link back to the list the order was opened from. */

@@ -1,6 +1,6 @@
 /** "Pay now" for an unpaid online order, with the time left in its payment window (it expires after that). */
 import type { Order } from "@zaika/contract/order";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { Button } from "../../../components/ui/Button";
 import { formatRupees, t } from "../../../lib/i18n";
 import { formatCountdown, formatTime } from "../../../lib/india-time";

@@ -5,12 +5,12 @@
 
 import { CalendarClock } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { formatRupees, messageText, t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { slotText } from "../../../lib/slot-label";
 import { useRestaurantOrders } from "../api/get-restaurant-orders";
 

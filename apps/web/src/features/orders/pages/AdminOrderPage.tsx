@@ -7,14 +7,14 @@
 import { ASSIGNABLE_STATUSES, canTransition } from "@zaika/contract/order-status";
 import { mayRefundDelivered } from "@zaika/contract/settlements";
 import { useState } from "react";
-import { Trans } from "react-i18next";
-import { useParams } from "react-router";
 import { AssignRiderForm } from "../../../components/dispatch/AssignRiderForm";
 import { DispatchWhy } from "../../../components/dispatch/DispatchWhy";
+import { Trans } from "../../../components/i18n/Trans";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
+import { useParams } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
 import { AdminCancelDialog } from "../components/AdminCancelDialog";

@@ -6,12 +6,12 @@
  */
 
 import type { Order } from "@zaika/contract/order";
-import { Trans } from "react-i18next";
-import { useParams } from "react-router";
+import { Trans } from "../../../components/i18n/Trans";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
 import { paymentModeText, paymentStatusText } from "../../../lib/order-status-text";
+import { useParams } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useOrder } from "../api/get-order";
 import { InvoiceButton } from "../components/InvoiceButton";

@@ -4,7 +4,6 @@
  */
 import type { OrderSummary } from "@zaika/contract/order";
 import { BellRing, ClipboardList } from "lucide-react";
-import { Link } from "react-router";
 import { useMyRestaurant } from "../../../api/restaurants";
 import { KitchenControls } from "../../../components/kitchen/KitchenControls";
 import { Button } from "../../../components/ui/Button";
@@ -17,6 +16,7 @@ import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
+import { Link } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useRestaurantOrders } from "../api/get-restaurant-orders";
 import { AcceptCountdown } from "../components/AcceptCountdown";

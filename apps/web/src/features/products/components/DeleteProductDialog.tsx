@@ -1,6 +1,6 @@
 /** Asks before a dish is deleted; stays open (with the server's error toast) if the deletion fails. */
 import type { Product } from "@zaika/contract/product";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { t } from "../../../lib/i18n";
 import { useDeleteProduct } from "../api/delete-product";

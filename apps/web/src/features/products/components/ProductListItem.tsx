@@ -1,10 +1,10 @@
 /** One dish in the owner's list: photo, food-type mark, category, price, availability switch, edit and delete. */
 import type { Product } from "@zaika/contract/product";
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { iconButtonClassName } from "../../../components/ui/Button";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { editProductHref } from "../edit-href";
 import { AvailabilitySwitch } from "./AvailabilitySwitch";
 import { ProductPrice } from "./ProductPrice";

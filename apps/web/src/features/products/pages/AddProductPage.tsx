@@ -2,7 +2,6 @@
 import { IdSchema } from "@zaika/contract/common";
 import type { Product } from "@zaika/contract/product";
 import { ArrowLeft, SearchX } from "lucide-react";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { useCategories } from "../../../api/categories";
 import { buttonClassName } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
@@ -11,6 +10,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api-error";
 import { t } from "../../../lib/i18n";
+import { Link, useNavigate, useSearchParams } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { type ProductInput, useCreateProduct } from "../api/create-product";
 import { useProduct } from "../api/get-product";

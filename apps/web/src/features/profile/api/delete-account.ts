@@ -6,10 +6,10 @@ import { useMutation } from "@tanstack/react-query";
 import { ACCOUNT_MESSAGES, type DeleteAccountBody } from "@zaika/contract/account";
 import { deleteMyAccount } from "@zaika/contract/endpoints/account";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { useNavigate } from "../../../lib/router";
 import { endSession } from "../../../lib/session";
 
 export const deleteAccount = (body: DeleteAccountBody) => call(deleteMyAccount, { body, toast: false });

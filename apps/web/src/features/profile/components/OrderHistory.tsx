@@ -6,7 +6,6 @@
 import type { OrderHistoryFilter } from "@zaika/contract/order-history";
 import { reorderOffered } from "@zaika/contract/reorder";
 import { ChevronRight, ShoppingBag } from "lucide-react";
-import { Link } from "react-router";
 import { CustomerOrderStatusBadge } from "../../../components/orders/CustomerOrderStatusBadge";
 import { ReorderButton } from "../../../components/reorder/ReorderButton";
 import { Button, buttonClassName } from "../../../components/ui/Button";
@@ -18,6 +17,7 @@ import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
+import { Link } from "../../../lib/router";
 import { useMyOrders } from "../api/get-my-orders";
 
 /** The contract's ORDER_HISTORY_EMPTY, in the app's language. */

@@ -4,11 +4,11 @@
  */
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Trans } from "react-i18next";
-import { Link } from "react-router";
+import { Trans } from "../../../components/i18n/Trans";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { useExportMyData } from "../api/export-my-data";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 

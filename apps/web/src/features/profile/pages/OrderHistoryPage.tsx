@@ -5,9 +5,9 @@
  */
 import { historyFilterOf, ORDER_HISTORY_FILTERS, type OrderHistoryFilter } from "@zaika/contract/order-history";
 import { ChevronLeft } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link, useSearchParams } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { OrderHistory } from "../components/OrderHistory";
 

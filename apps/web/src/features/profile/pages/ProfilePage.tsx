@@ -4,13 +4,13 @@
  */
 import { ChevronRight, type LucideIcon, MapPin, Pencil, ReceiptText } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import { LanguageSection } from "../../../components/i18n/LanguageSection";
 import { Button } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
 import { formatLongDay } from "../../../lib/india-time";
+import { Link } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useMe } from "../api/get-me";
 import { EditProfileForm } from "../components/EditProfileForm";

@@ -4,12 +4,12 @@
  */
 import { type OrderStatus, type PaymentMode, statusTone } from "@zaika/contract/order-status";
 import type { RestaurantReport } from "@zaika/contract/reports";
-import { Link } from "react-router";
 import { Badge } from "../../../components/ui/Badge";
 import { Table, Td, Th } from "../../../components/ui/Table";
 import { paths } from "../../../config/paths";
 import { formatRupees, t } from "../../../lib/i18n";
 import { formatDateTime } from "../../../lib/india-time";
+import { Link } from "../../../lib/router";
 import { shownOrders } from "../lib/report-page";
 
 const money = "text-right tabular-nums whitespace-nowrap";

@@ -7,7 +7,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { FileSearch, FileSpreadsheet, Printer } from "lucide-react";
 import { useId } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -16,6 +15,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError, errorMessage } from "../../../lib/api-error";
 import { messageText, t } from "../../../lib/i18n";
 import { formatDay, todayInIndia } from "../../../lib/india-time";
+import { useSearchParams } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { downloadReportCsv, useRestaurantReport } from "../api/get-restaurant-report";
 import { ReportOrders } from "../components/ReportOrders";

@@ -1,7 +1,6 @@
 /** The admin list's columns of a restaurant (a table on wide screens, labelled cards on phones), linking to its detail. */
 import type { Restaurant } from "@zaika/contract/restaurant";
 import { Star } from "lucide-react";
-import { Link } from "react-router";
 import type { AdminListColumn } from "../../../components/admin/AdminListPage";
 import { Badge } from "../../../components/ui/Badge";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";
@@ -9,6 +8,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { Switch } from "../../../components/ui/Switch";
 import { paths } from "../../../config/paths";
 import { formatNumber, t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { useToggleRestaurantStatus } from "../api/toggle-restaurant-status";
 
 function ActiveSwitch({ restaurant }: { restaurant: Restaurant }) {

@@ -5,9 +5,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import type { Restaurant } from "@zaika/contract/restaurant";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
+import { MemoryRouter } from "../../../lib/router";
 import { mockPublicConfig, TEST_TILES } from "../../../test/public-config";
 import RestaurantsMap from "./RestaurantsMap";
 

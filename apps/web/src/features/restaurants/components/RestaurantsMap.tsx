@@ -8,12 +8,12 @@ import { MAP, MARKER_CLUSTER } from "@zaika/contract/constants";
 import type { Restaurant } from "@zaika/contract/restaurant";
 import L from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import Supercluster from "supercluster";
 import { addBaseLayer } from "../../../components/map/base-layer";
 import { useMapSettings } from "../../../components/map/use-map-settings";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { useNavigate } from "../../../lib/router";
 import { abbreviateCount, type ClusterColour, clusterColour } from "../lib/cluster-style";
 
 type PointProps = { id: string; name: string; city: string; isActive: boolean };

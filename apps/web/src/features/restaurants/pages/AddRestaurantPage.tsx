@@ -1,7 +1,8 @@
 /** /admin/add-restaurant: the whole draft form of spec §3 plus the owner's login; creates both. */
-import { useNavigate } from "react-router";
+
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { useNavigate } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useCreateRestaurant } from "../api/create-restaurant";
 import { RestaurantForm } from "../components/RestaurantForm";

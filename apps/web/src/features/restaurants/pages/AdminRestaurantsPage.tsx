@@ -6,7 +6,6 @@
 import { DEBOUNCE_MS, RESTAURANT_LIST } from "@zaika/contract/constants";
 import { CirclePlus, Store } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Link } from "react-router";
 import { type AdminListFilter, AdminListPage, readFilter } from "../../../components/admin/AdminListPage";
 import { buttonClassName } from "../../../components/ui/Button";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -14,6 +13,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { messageText, t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useUrlList } from "../../../lib/use-url-list";
 import { useAllRestaurants } from "../api/get-all-restaurants";

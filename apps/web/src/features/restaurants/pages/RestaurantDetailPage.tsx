@@ -5,7 +5,6 @@
  */
 import { SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
 import { useMyRestaurant } from "../../../api/restaurants";
 import { KitchenControls } from "../../../components/kitchen/KitchenControls";
 import { buttonClassName } from "../../../components/ui/Button";
@@ -16,6 +15,7 @@ import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-error";
 import { useAuth } from "../../../lib/auth-store";
 import { messageText, t } from "../../../lib/i18n";
+import { Link, useNavigate, useParams } from "../../../lib/router";
 import { useTitle } from "../../../lib/use-title";
 import { useDeleteRestaurant } from "../api/delete-restaurant";
 import { useRestaurant } from "../api/get-restaurant";

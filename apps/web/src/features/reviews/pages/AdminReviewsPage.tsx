@@ -7,7 +7,7 @@ import type { ManagedReview } from "@zaika/contract/reviews";
 import { REVIEW_ADMIN_PAGE_SIZE } from "@zaika/contract/reviews-rules";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { Badge } from "../../../components/ui/Badge";
 import { Button } from "../../../components/ui/Button";
 import { t } from "../../../lib/i18n";

@@ -1,13 +1,13 @@
 /** The rider app's own mobile-first frame: a top bar with the logo, the rider's name and Logout (no site header). */
 import { LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { logout } from "../../../api/auth";
 import { LogoMark } from "../../../components/brand/Logo";
 import { Button } from "../../../components/ui/Button";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth-store";
 import { t } from "../../../lib/i18n";
+import { Link, useNavigate } from "../../../lib/router";
 
 export function RiderShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();

@@ -6,7 +6,7 @@
  */
 import { RIDER_MESSAGES, type RiderToday } from "@zaika/contract/rider";
 import { Bike, LocateFixed, LocateOff, TriangleAlert } from "lucide-react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { ListSkeleton } from "../../../components/ui/ListSkeleton";

@@ -10,12 +10,12 @@ import { DROPDOWN_HIDE_MS, SEARCH } from "@zaika/contract/constants";
 import type { SearchCategory, SearchDish, SearchResponse, SearchRestaurant } from "@zaika/contract/search";
 import { LoaderCircle, Search, Star, Store, UtensilsCrossed } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
 import { paymentModesText } from "../../../components/ui/PaymentModes";
 import { inputClassName } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
 import { formatNumber, formatRupees, t } from "../../../lib/i18n";
+import { useNavigate } from "../../../lib/router";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useSearch } from "../api/search";
 

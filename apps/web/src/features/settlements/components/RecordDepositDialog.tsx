@@ -5,8 +5,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RiderCash, type RiderDepositBody, RiderDepositBodySchema } from "@zaika/contract/settlements";
 import { useForm } from "react-hook-form";
-import { Trans } from "react-i18next";
 import type { z } from "zod";
+import { Trans } from "../../../components/i18n/Trans";
 import { formatRupees, t } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useRecordDeposit } from "../api/record-deposit";

@@ -12,8 +12,8 @@ import {
   type Settlement,
 } from "@zaika/contract/settlements";
 import { useForm } from "react-hook-form";
-import { Trans } from "react-i18next";
 import type { z } from "zod";
+import { Trans } from "../../../components/i18n/Trans";
 import { TextField } from "../../../components/ui/TextField";
 import { formatRupees, messageText, t } from "../../../lib/i18n";
 import { todayInIndia } from "../../../lib/india-time";

@@ -1,7 +1,7 @@
 /** The support card of the contact and help pages: phone, e-mail, hours, reply promise and the office address. */
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "../../../components/i18n/Trans";
 import { SupportEmailLink, SupportPhoneLink } from "../../../components/support/SupportContactLinks";
 import { COMPANY } from "../../../config/company";
 import { t } from "../../../lib/i18n";

@@ -5,9 +5,9 @@ import { sendSupportMessage } from "@zaika/contract/endpoints/support";
 import { MESSAGES } from "@zaika/contract/messages";
 import { SupportMessageBodySchema } from "@zaika/contract/support";
 import toast, { Toaster } from "react-hot-toast";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
+import { MemoryRouter } from "../../../lib/router";
 import { apiRequests, mockEndpoint } from "../../../test/mock-api";
 import { SupportForm } from "./SupportForm";
 

@@ -1,8 +1,8 @@
 /** Contact Us (spec §2 Static pages): how to reach support, and the message form. */
-import { Trans } from "react-i18next";
-import { Link } from "react-router";
+import { Trans } from "../../../components/i18n/Trans";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { supportReplyPromiseText } from "../../../lib/support-hours";
 import { useTitle } from "../../../lib/use-title";
 import { ContactDetails } from "../components/ContactDetails";

@@ -2,11 +2,11 @@
 import { ADULT_AGE_YEARS, CANCELLATION, EXPRESS_DELIVERY_MINUTES, OTP } from "@zaika/contract/constants";
 import { ChevronDown } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
-import { Trans } from "react-i18next";
-import { Link } from "react-router";
+import { Trans } from "../../../components/i18n/Trans";
 import { SupportEmailLink } from "../../../components/support/SupportContactLinks";
 import { paths } from "../../../config/paths";
 import { t } from "../../../lib/i18n";
+import { Link } from "../../../lib/router";
 import { refundTimelinesText, supportReplyPromiseText } from "../../../lib/support-hours";
 import { useTitle } from "../../../lib/use-title";
 import { ContactDetails } from "../components/ContactDetails";
