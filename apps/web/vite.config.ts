@@ -13,7 +13,7 @@ import { PWA_ICON_SET, pwaOptions } from "./src/sw/pwa-options.ts";
 const API_ORIGIN = "http://localhost:3000";
 /** The libraries every page starts with, bundled as one chunk (see build below). */
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|react-hot-toast|goober)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|react-hot-toast|goober)[\\/]/;
 
 /** Fills the %PLACEHOLDERS% of index.html from src/config/site.ts so the texts are written once. */
 function siteMeta(): Plugin {

@@ -15,27 +15,23 @@ import { renderToString } from "react-dom/server";
 import { startI18n } from "../lib/i18n";
 import { providePageData } from "../lib/page-data";
 import { createQueryClient } from "../lib/query-client";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "../lib/router";
+import { loadStaticRouter, RouterProvider } from "../lib/router";
 import { routes } from "./routes";
 
-const handler = createStaticHandler(routes);
 /** One view at a time: the language and the page data are the module's, not the call's. */
 let queue: Promise<unknown> = Promise.resolve();
 
 async function draw(path: string, language: Parameters<RenderFirstView>[1], data: PageData): Promise<string> {
   await startI18n(language);
-  // The route's lazy modules (and the texts they show) load here; a redirect or an unknown path has no view.
-  const context = await handler.query(new Request(new URL(path, "http://first-view.invalid")));
-  if (context instanceof Response || context.statusCode !== 200) return "";
+  // The route's lazy modules (and the texts they show) load here; a page that failed to load, or an address no route
+  // answers, has no view. A redirect (<Navigate>) draws nothing: it only navigates in an effect, which never runs here.
+  const router = await loadStaticRouter(routes, path);
+  if (router.state.error) return "";
   providePageData(data);
   try {
     return renderToString(
       <QueryClientProvider client={createQueryClient()}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <RouterProvider router={router} />
       </QueryClientProvider>,
     );
   } finally {

@@ -1,7 +1,7 @@
 /**
  * The customer pages whose scripts the server announces in the page's head (`<link rel="modulepreload">`), so a
  * phone fetches them with the app's own scripts instead of after the app has started and asked for the route (issue
- * 15). Each names the modules its route loads lazily (see ./router.tsx); the build turns them into the chunk files
+ * 15). Each names the modules its route loads lazily (see ./routes.tsx); the build turns them into the chunk files
  * (plugins/route-preloads.ts writes route-preloads.json) and the server matches the address (modules/seo/pages.ts).
  * Paths are relative to apps/web.
  */
