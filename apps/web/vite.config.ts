@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compileCatalogs } from "./plugins/compile-catalogs.ts";
 import { leanContract } from "./plugins/lean-contract.ts";
 import { precompress } from "./plugins/precompress.ts";
 import { pwaIcons } from "./plugins/pwa-icons.ts";
@@ -13,7 +14,7 @@ import { PWA_ICON_SET, pwaOptions } from "./src/sw/pwa-options.ts";
 const API_ORIGIN = "http://localhost:3000";
 /** The libraries every page starts with, bundled as one chunk (see build below). */
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|react-hot-toast|goober)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|react-hot-toast|goober)[\\/]/;
 
 /** Fills the %PLACEHOLDERS% of index.html from src/config/site.ts so the texts are written once. */
 function siteMeta(): Plugin {
@@ -30,7 +31,7 @@ function siteMeta(): Plugin {
  * server needs none of the web app's packages; `.mjs`, so Node reads it as a module wherever the folder is copied.
  */
 const firstViewBuild: UserConfig = {
-  plugins: [react()],
+  plugins: [compileCatalogs(), react()],
   publicDir: false,
   ssr: { noExternal: true },
   build: {
@@ -46,11 +47,13 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? firstViewBuild
     : {
+        // compileCatalogs: the catalogs compiled for Lingui, no message parser in the browser (decision 031);
         // leanContract: zod out of the production bundle's first load (plugins/lean-contract.ts); routePreloads: the
         // scripts of the customer pages, for the server to announce in their heads (plugins/route-preloads.ts);
         // precompress: brotli and gzip copies of the scripts and styles, sent as they are (plugins/precompress.ts).
         // pwaIcons and VitePWA: the manifest, its icons and the service worker (decision 024).
         plugins: [
+          compileCatalogs(),
           leanContract(),
           routePreloads({ app: APP_MODULES, pages: PRELOADED_PAGES, texts: CORE_TEXTS }),
           react(),

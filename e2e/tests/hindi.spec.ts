@@ -12,13 +12,13 @@ import { rupees, watchConsole } from "./support";
 const NEARBY = { lat: 22.719568, lng: 75.857727 };
 const LOCALES = fileURLToPath(new URL("../../apps/web/src/locales", import.meta.url));
 
-/** A text of the Hindi catalog, with its {{values}} filled in. */
+/** A text of the Hindi catalog, with its {values} filled in (a plain text: none of these has plural cases). */
 function hi(key: string, values: Record<string, string> = {}): string {
   const [ns, name] = key.split(":") as [string, string];
   const catalog = JSON.parse(readFileSync(path.join(LOCALES, "hi", `${ns}.json`), "utf8")) as Record<string, string>;
   const text = catalog[name];
   if (!text) throw new Error(`No Hindi text for ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, value: string) => values[value] ?? "");
+  return text.replace(/\{(\w+)\}/g, (_, value: string) => values[value] ?? "");
 }
 
 const hiRupees = (value: number) => rupees(value, "hi-IN");

@@ -1,11 +1,13 @@
 import { LANGUAGES as CONTRACT_LANGUAGES } from "@zaika/contract/language";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  currentLanguage,
   dateFormat,
   initialLanguage,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   messageText,
+  onLanguageChange,
   plainNumber,
   setLanguage,
   t,
@@ -60,6 +62,40 @@ describe("formatting and messages in Hindi", () => {
     expect(messageText("common:language")).toBe("भाषा");
     expect(messageText("")).toBe("");
     expect(t("common:language")).toBe("भाषा");
+  });
+});
+
+describe("t on Lingui, as i18next read the catalogs (decision 031)", () => {
+  it("fills in values and chooses plural cases by the language's rules: Hindi's `one` is 0 and 1", async () => {
+    expect(t("rider:callWho", { name: "Asha" })).toBe("Call Asha");
+    expect([0, 1, 2].map((count) => t("rider:itemCount", { count }))).toEqual(["0 items", "1 item", "2 items"]);
+    await setLanguage("hi");
+    expect(t("rider:callWho", { name: "Asha" })).toBe("Asha को कॉल करें");
+    expect([0, 1, 2].map((count) => t("orders:newOrders", { count }))).toEqual([
+      "0 नया ऑर्डर",
+      "1 नया ऑर्डर",
+      "2 नए ऑर्डर",
+    ]);
+  });
+
+  it("reads a key without a namespace as common's, and gives a missing key without its namespace", () => {
+    expect(t("language")).toBe("Language");
+    expect(t("cart:noSuchText")).toBe("noSuchText");
+    expect(t("nosuchnamespace:text")).toBe("text");
+    expect(t("noSuchText")).toBe("noSuchText");
+    expect(messageText("cart:noSuchText")).toBe("cart:noSuchText");
+    expect(messageText("Not a key")).toBe("Not a key");
+  });
+
+  it("tells its listeners when the language is set, and stops when unsubscribed", async () => {
+    const listener = vi.fn(() => currentLanguage());
+    const unsubscribe = onLanguageChange(listener);
+    await setLanguage("hi");
+    expect(listener).toHaveLastReturnedWith("hi");
+    unsubscribe();
+    await setLanguage("en");
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(currentLanguage()).toBe("en");
   });
 });
 

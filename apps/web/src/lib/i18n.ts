@@ -1,16 +1,18 @@
 /**
- * Hindi and English (issue 15) with i18next. Texts live in catalogs, one JSON file per namespace under
- * src/locales/<language>/, grouped into lazily loaded chunks per language: the core texts are fetched before the
- * first render, the staff's screens' and the long pages' with their routes (`withTexts` in the router). Components and plain modules call `t("namespace:key", values)`; the app root re-renders the
- * tree when the language changes (see App.tsx), so a text read during render always follows the language.
+ * Hindi and English (issue 15) with Lingui's runtime (@lingui/core; decision 031). Texts live in catalogs, one JSON
+ * file per namespace under src/locales/<language>/, written in ICU MessageFormat (`{name}`, `{count, plural, …}`) and
+ * compiled at build time (plugins/compile-catalogs.ts), so the browser gets no message parser. They are grouped into
+ * lazily loaded chunks per language: the core texts are fetched before the first render, the staff's screens' and the
+ * long pages' with their routes (`withTexts` in the router). Components and plain modules call
+ * `t("namespace:key", values)` (message ids are "namespace:key"); the app root re-renders the tree when the language
+ * changes (see App.tsx), so a text read during render always follows the language.
  *
  * The language is chosen, in order, by `?lang=hi|en` in the address, the one remembered on this device, the
  * account's (applied after sign-in, see session.ts) and the browser's; `<html lang>` follows it. Money, numbers and
  * dates are formatted for en-IN or hi-IN.
  */
+import { type Messages, setupI18n } from "@lingui/core";
 import { formatRupees as formatRupeesIn } from "@zaika/contract/pricing";
-import i18next, { type TOptions } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Catalog } from "../locales/catalog-of";
 
 export const LANGUAGES = ["en", "hi"] as const;
@@ -91,6 +93,10 @@ export function initialLanguage(): Language {
   return preferred.some((tag) => tag?.toLowerCase().startsWith("hi")) ? "hi" : "en";
 }
 
+/** The app's one Lingui instance; its locales are the languages ("en", "hi"), its message ids "namespace:key". */
+const i18n = setupI18n();
+const languageListeners = new Set<() => void>();
+
 const messageTranslators = new Map<Language, (message: string) => string>();
 
 function loadCatalog(language: Language, group: TextGroup): Promise<void> {
@@ -98,9 +104,11 @@ function loadCatalog(language: Language, group: TextGroup): Promise<void> {
   let loading = loaded.get(id);
   if (!loading) {
     loading = catalogs[language][group]().then(({ default: catalog, localizeMessage }) => {
+      const messages: Messages = {};
       for (const [namespace, texts] of Object.entries(catalog)) {
-        i18next.addResourceBundle(language, namespace, texts, true, true);
+        for (const [key, text] of Object.entries(texts)) messages[`${namespace}:${key}`] = text;
       }
+      i18n.load(language, messages);
       if (localizeMessage) messageTranslators.set(language, localizeMessage);
     });
     // A failed load (offline) is tried again next time.
@@ -149,24 +157,17 @@ function applyToDocument(language: Language): void {
   if (language === "hi") loadDevanagariFont();
 }
 
-/** Initialises i18next in the chosen language; the app renders once this has resolved. */
+/** Makes `language` the one texts are read in, telling the listeners when it changed (or when `always`). */
+function activate(language: Language, always: boolean): void {
+  const changed = i18n.locale !== language;
+  if (changed) i18n.activate(language);
+  if (changed || always) for (const listener of [...languageListeners]) listener();
+}
+
+/** Loads the texts needed so far in the chosen language and makes it current; the app renders once this has resolved. */
 export async function startI18n(language: Language = initialLanguage()): Promise<void> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      defaultNS: "common",
-      ns: ["common"],
-      resources: {},
-      // Flat keys per namespace ("cart:emptyTitle"); a dot in a key is part of its name.
-      keySeparator: false,
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-      react: { useSuspense: false },
-    });
-  }
   await Promise.all([...neededGroups].map((group) => loadCatalog(language, group)));
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  activate(language, false);
   applyToDocument(language);
 }
 
@@ -174,21 +175,35 @@ export async function startI18n(language: Language = initialLanguage()): Promise
 export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([...neededGroups].map((group) => loadCatalog(language, group)));
   remember(language);
-  await i18next.changeLanguage(language);
+  activate(language, true);
   applyToDocument(language);
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : "en";
+  return isLanguage(i18n.locale) ? i18n.locale : "en";
 }
 
 export function currentLocale(): AppLocale {
   return LOCALES[currentLanguage()];
 }
 
-/** The text of `namespace:key` in the current language, with `{{name}}` values filled in. */
-export function t(key: string, values?: TOptions): string {
-  return i18next.t(key, values ?? {}) as string;
+/** A key as i18next read it: "namespace:key", or a key of `common`. */
+function messageId(key: string): string {
+  return key.includes(":") ? key : `common:${key}`;
+}
+
+/** Whether the current language has a text for `namespace:key`. */
+function hasText(key: string): boolean {
+  return i18n.locale !== "" && i18n.messages[messageId(key)] !== undefined;
+}
+
+/**
+ * The text of `namespace:key` in the current language, with its `{name}` values filled in and its plural case
+ * chosen by `count`. A key with no text (not loaded, or misspelt) gives the key without its namespace, as i18next did.
+ */
+export function t(key: string, values?: Record<string, unknown>): string {
+  if (!hasText(key)) return key.slice(key.indexOf(":") + 1);
+  return i18n._(messageId(key), values);
 }
 
 /**
@@ -208,13 +223,15 @@ const CATALOG_KEY = /^[a-z][\w-]*:[\w.-]+$/;
  */
 export function messageText(message: string | undefined): string {
   if (!message) return "";
-  return CATALOG_KEY.test(message) && i18next.exists(message) ? t(message) : translateMessage(message);
+  return CATALOG_KEY.test(message) && hasText(message) ? t(message) : translateMessage(message);
 }
 
 /** Subscribes to language changes (for useSyncExternalStore); returns the unsubscribe. */
 export function onLanguageChange(listener: () => void): () => void {
-  i18next.on("languageChanged", listener);
-  return () => i18next.off("languageChanged", listener);
+  languageListeners.add(listener);
+  return () => {
+    languageListeners.delete(listener);
+  };
 }
 
 /** ₹1,234.50 / ₹1,234 in the current locale. */

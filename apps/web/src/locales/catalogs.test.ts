@@ -1,11 +1,14 @@
 /**
  * The catalogs are complete (issue 15):
- * - English and Hindi have the same namespaces, the same keys and the same {{placeholders}}, and no empty text;
+ * - English and Hindi have the same namespaces, the same keys, the same ICU `{placeholders}` and plural cases (each
+ *   text must parse as ICU MessageFormat, as the build compiles it: decision 031), no markup tag in Hindi that
+ *   English lacks, and no empty text;
  * - every `t("namespace:key")` the code calls names a key of the English catalog;
  * - no user-visible text is written in a component instead of the catalogs (see `findHardCodedTexts`).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import enCore from "./en/core";
@@ -44,16 +47,38 @@ function sourceFiles(dir: string): string[] {
   return files;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+/**
+ * What a text fills in, as the compiler reads it: each placeholder's name, and for a plural (or select) its variable
+ * and, per case, what that case fills in. Sorted, so word order may differ between languages.
+ */
+function placeholdersOf(tokens: CompiledMessage): string[] {
+  const found: string[] = [];
+  for (const token of tokens) {
+    if (typeof token === "string") continue;
+    const [name, type, format] = token;
+    if (type === "plural" || type === "selectordinal" || type === "select") {
+      const cases = Object.entries(format as Record<string, CompiledMessage | undefined>)
+        .filter(([key, value]) => key !== "offset" && Array.isArray(value))
+        .map(([key, value]) => `${key} {${placeholdersOf(value ?? []).join(" ")}}`)
+        .sort();
+      found.push(`{${name}, ${type}, ${cases.join(" ")}}`);
+    } else {
+      found.push(type ? `{${name}, ${type}}` : `{${name}}`);
+    }
+  }
+  return found.sort();
+}
+const placeholders = (text: string) => placeholdersOf(compileMessageOrThrow(text));
+/** The markup tags of a text (for Trans). */
+const tags = (text: string) => [...text.matchAll(/<\/?[\w-]+\s*\/?>/g)].map((m) => m[0].replace(/\s+/g, "")).sort();
 
 const en = readCatalog("en");
 const hi = readCatalog("hi");
 
-/** A key, or its plural forms (`items_one`, `items_other`), in the English catalog. */
+/** A key of the English catalog (a plural text is one key: `{count, plural, …}`). */
 function hasKey(ns: string | undefined, name: string | undefined): boolean {
   const catalog = en[ns ?? ""];
-  if (!catalog || !name) return false;
-  return name in catalog || Object.keys(catalog).some((k) => k.startsWith(`${name}_`));
+  return catalog !== undefined && name !== undefined && Object.hasOwn(catalog, name);
 }
 
 describe("the catalogs", () => {
@@ -72,6 +97,12 @@ describe("the catalogs", () => {
       expect(typeof hindiText, `${ns}:${key} (hi) must be a string`).toBe("string");
       expect(hindiText.trim(), `${ns}:${key} (hi) is empty`).not.toBe("");
       expect(placeholders(hindiText), `${ns}:${key} placeholders`).toEqual(placeholders(text));
+      // Hindi may leave a tag out (English's `<hi>` marks a Hindi word), never use one the call site does not give.
+      const englishTags = new Set(tags(text));
+      expect(
+        tags(hindiText).filter((tag) => !englishTags.has(tag)),
+        `${ns}:${key} markup`,
+      ).toEqual([]);
     }
   });
 

@@ -2,16 +2,22 @@
  * The policies in both languages: the Hindi texts keep the English texts' inline parts (links, bold), the fee
  * schedule names the contract's steps, and a page reads in Hindi with its dates in hi-IN and its links working.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import { CANCELLATION_FEE_SCHEDULE } from "@zaika/contract/cancellation";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../lib/i18n";
-import enLegal from "../../locales/en/legal.json";
-import hiLegal from "../../locales/hi/legal.json";
 import { mockPublicConfig } from "../../test/public-config";
 import { renderRoutes } from "../../test/utils";
 import CancellationRefundPage from "./pages/CancellationRefundPage";
 import PrivacyPolicyPage from "./pages/PrivacyPolicyPage";
+
+/** A language's legal texts as written (an import would give them compiled: plugins/compile-catalogs.ts). */
+const catalog = (language: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.resolve(__dirname, "../../locales", language, "legal.json"), "utf8"));
+const enLegal = catalog("en");
+const hiLegal = catalog("hi");
 
 /** The names of the `<part>` / `<part/>` tags of a text. */
 function parts(text: string): string[] {

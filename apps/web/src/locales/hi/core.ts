@@ -3,11 +3,12 @@
  * before the first render. The staff's and the long pages' texts are in ./staff.ts and ./pages.ts, loaded with
  * their routes (see lib/i18n.ts `withTexts`); each namespace file belongs to exactly one group (catalogs.test.ts).
  */
+import type { Messages } from "@lingui/core";
 import { localizeMessage as localizeMessageIn } from "@zaika/contract/messages-hi";
 import { catalogOf } from "../catalog-of";
 
 export default catalogOf(
-  import.meta.glob<Record<string, string>>(
+  import.meta.glob<Messages>(
     [
       "./*.json",
       "!./{admin,customers,dashboard,dispatch,kitchen,products,reports,restaurants,rider,riders,settlements,legal,support}.json",
