@@ -13,8 +13,9 @@ import { PWA_ICON_SET, pwaOptions } from "./src/sw/pwa-options.ts";
 
 const API_ORIGIN = "http://localhost:3000";
 /** The libraries every page starts with, bundled as one chunk (see build below). */
-const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|react-hot-toast|goober)[\\/]/;
+const FIRST_LOAD_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui)[\\/]/;
+/** The toasts' library, loaded after the first page (lib/toast). */
+const TOAST_LIBRARIES = /node_modules[\\/](react-hot-toast|goober)[\\/]/;
 
 /** Fills the %PLACEHOLDERS% of index.html from src/config/site.ts so the texts are written once. */
 function siteMeta(): Plugin {
@@ -90,7 +91,11 @@ export default defineConfig(({ isSsrBuild }) =>
                   maxSize: 16 * 1024,
                   exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
                 },
-                groups: [{ name: "framework", test: FIRST_LOAD_LIBRARIES }],
+                groups: [
+                  { name: "framework", test: FIRST_LOAD_LIBRARIES },
+                  // react-hot-toast arrives after the first page (lib/toast), as one chunk of its own.
+                  { name: "toasts", test: TOAST_LIBRARIES },
+                ],
               },
             },
           },

@@ -4,9 +4,9 @@
  */
 import { logout as logoutEndpoint } from "@zaika/contract/endpoints/auth";
 import { MESSAGES } from "@zaika/contract/messages";
-import toast from "react-hot-toast";
 import { call } from "../lib/api-client";
 import { endSession } from "../lib/session";
+import { toast } from "../lib/toast";
 
 export async function logout(): Promise<void> {
   try {

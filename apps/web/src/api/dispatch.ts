@@ -8,9 +8,9 @@ import { getOrderDispatch as getOrderDispatchEndpoint } from "@zaika/contract/en
 import { assignDelivery as assignDeliveryEndpoint } from "@zaika/contract/endpoints/orders";
 import type { AssignDeliveryBody } from "@zaika/contract/order";
 import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
-import toast from "react-hot-toast";
 import { call } from "../lib/api-client";
 import { orderQueryKeys } from "../lib/order-query-keys";
+import { toast } from "../lib/toast";
 import { orderRetry } from "./orders";
 import { riderKeys } from "./riders";
 

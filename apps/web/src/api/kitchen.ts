@@ -2,8 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getKitchen, updateKitchen } from "@zaika/contract/endpoints/kitchen";
 import type { KitchenControlsBody } from "@zaika/contract/kitchen";
-import toast from "react-hot-toast";
 import { call } from "../lib/api-client";
+import { toast } from "../lib/toast";
 import { invalidateRestaurants, restaurantKeys } from "./restaurants";
 
 export const kitchenKey = (restaurantId: string) => [...restaurantKeys.all, "kitchen", restaurantId] as const;

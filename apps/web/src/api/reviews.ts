@@ -19,10 +19,10 @@ import {
 } from "@zaika/contract/endpoints/reviews";
 import type { OwnReview, ReviewBody } from "@zaika/contract/reviews";
 import { RESTAURANT_REVIEWS_PAGE_SIZE } from "@zaika/contract/reviews-rules";
-import toast from "react-hot-toast";
 import { call } from "../lib/api-client";
 import { orderQueryKeys } from "../lib/order-query-keys";
 import { refreshRestaurant } from "../lib/restaurant-changes";
+import { toast } from "../lib/toast";
 
 export const reviewKeys = {
   /** Under the order's key, so a live order event reads it again with the order. */

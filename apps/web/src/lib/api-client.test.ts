@@ -1,5 +1,4 @@
 import { MESSAGES } from "@zaika/contract/messages";
-import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, makeAccessToken, signInAs } from "../test/utils";
 import { apiRequest } from "./api-client";
@@ -7,6 +6,7 @@ import { ApiError } from "./api-error";
 import { authStore } from "./auth-store";
 import { startSession } from "./session";
 import { writeStoredLocation } from "./storage";
+import { toast } from "./toast";
 
 const fetchMock = vi.fn<typeof fetch>();
 

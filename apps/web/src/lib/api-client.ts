@@ -11,12 +11,12 @@ import {
   type QueryInput,
   type ResponseOf,
 } from "@zaika/contract/endpoint";
-import toast from "react-hot-toast";
 import { errorMessage, isAbortError, readApiError } from "./api-error";
 import { authStore } from "./auth-store";
 import { currentLanguage } from "./i18n";
 import { isRefreshing, refreshAccessToken, refreshIfExpired } from "./session";
 import { readStoredLocation } from "./storage";
+import { toast } from "./toast";
 
 // Callers that restore or renew the session (start-up, a changed name) find it here, beside the client that uses it.
 export { refreshSession } from "./session";

@@ -1,12 +1,12 @@
 import { refreshSession } from "@zaika/contract/endpoints/auth";
 import { getRestaurantReport } from "@zaika/contract/endpoints/reports";
-import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockEndpoint, mockEndpointError } from "../test/mock-api";
 import { makeAccessToken, signInAs } from "../test/utils";
 import { ApiError } from "./api-error";
 import { authStore } from "./auth-store";
 import { downloadFile, fetchDownload, fileNameFromDisposition } from "./download";
+import { toast } from "./toast";
 
 const CSV = "Order ID,Order number\r\nord-1,100042\r\n";
 const RANGE = { from: "2026-01-01", to: "2026-01-31", format: "csv" } as const;

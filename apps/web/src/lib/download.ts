@@ -4,9 +4,9 @@
  * and retry on 401, errors as ApiError with the spec §8 toast), then saved under the server's file name.
  */
 import { type EndpointDefinition, fillPath, type ParamsInput, type QueryInput } from "@zaika/contract/endpoint";
-import toast from "react-hot-toast";
 import { type RequestOptions, sendRequest } from "./api-client";
 import { errorMessage, isAbortError } from "./api-error";
+import { toast } from "./toast";
 
 export type DownloadedFile = { blob: Blob; fileName: string };
 

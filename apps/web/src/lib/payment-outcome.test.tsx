@@ -1,12 +1,12 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
-import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../components/ui/Toaster";
 import { ORDER_ID } from "../test/orders";
 import { visibleToasts } from "../test/toasts";
 import { type PaymentOutcome, settlePayment } from "./payment-outcome";
 import { createQueryClient } from "./query-client";
+import { toast } from "./toast";
 
 const OTHER_ORDER = "0b6f1c1e-5d6a-4b7e-9f00-000000000002";
 const CART = ["cart"];

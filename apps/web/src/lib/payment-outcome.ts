@@ -11,11 +11,11 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
-import toast from "react-hot-toast";
 import { cartQueryKey } from "./cart-query-key";
 import { messageText } from "./i18n";
 import { orderQueryKeys } from "./order-query-keys";
 import { CHECKOUT_MESSAGES } from "./payment-checkout";
+import { toast } from "./toast";
 
 export type PaymentOutcome =
   /** The order went through: paid online (and verified), or placed for cash. `message`: the contract's success text

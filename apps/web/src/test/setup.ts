@@ -4,6 +4,7 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { authStore } from "../lib/auth-store";
 import { currentLanguage, loadTexts, setLanguage, startI18n } from "../lib/i18n";
+import { loadToasts } from "../lib/toast";
 import { refusedRequestBodies, resetMockApi, server, startMockApi } from "./mock-api";
 
 // jsdom has no matchMedia; components ask it about reduced motion. Nothing matches in tests.
@@ -27,6 +28,9 @@ await Promise.all([loadTexts("staff"), loadTexts("pages")]);
 afterEach(async () => {
   if (currentLanguage() !== "en") await setLanguage("en");
 });
+
+// Toasts show at once, as in the app once its toaster has loaded react-hot-toast (lib/toast.test covers the wait).
+await loadToasts();
 
 // A request no test mocked fails its fetch (and says so) instead of reaching a network.
 beforeAll(() => startMockApi());

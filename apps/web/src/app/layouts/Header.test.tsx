@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { authStore } from "../../lib/auth-store";
@@ -75,6 +75,8 @@ describe("Header", () => {
     const drawer = screen.getByRole("dialog", { name: "Admin menu" });
     expect(drawer).toHaveAttribute("aria-modal", "true");
     expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // The menu is a chunk of its own (StaffMenu), in by the time the drawer has drawn.
+    await within(drawer).findByRole("link", { name: "Dashboard" });
     const links = screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual(
       expect.arrayContaining([

@@ -5,13 +5,12 @@
  * right, full width) or the staff menu (from the left, w-64).
  */
 import { MapPin, Menu } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Logo } from "../../components/brand/Logo";
 import { LanguageSwitcher } from "../../components/i18n/LanguageSwitcher";
 import { iconButtonClassName } from "../../components/ui/Button";
 import { Drawer } from "../../components/ui/Drawer";
 import { WIDE_SCREEN_QUERY } from "../../components/ui/use-media-query";
-import { adminNav, type NavItem, restaurantNav } from "../../config/navigation";
 import { paths } from "../../config/paths";
 import { UserMenu } from "../../features/auth/components/UserMenu";
 import { CartButton } from "../../features/cart/components/CartButton";
@@ -22,11 +21,12 @@ import { type AuthUser, useAuth } from "../../lib/auth-store";
 import { t } from "../../lib/i18n";
 import { Link, useLocation } from "../../lib/router";
 import { onLocationChoiceRequest } from "../../lib/storage";
-import { SideNav } from "./SideNav";
 
-function staffMenu(user: AuthUser | null): { label: string; items: readonly NavItem[] } | null {
-  if (user?.role === "admin") return { label: t("layout:adminMenu"), items: adminNav };
-  if (user?.role === "restaurant") return { label: t("layout:restaurantMenu"), items: restaurantNav(user.id) };
+const StaffMenu = lazy(() => import("./StaffMenu"));
+
+function staffMenu(user: AuthUser | null): { label: string; user: AuthUser } | null {
+  if (user?.role === "admin") return { label: t("layout:adminMenu"), user };
+  if (user?.role === "restaurant") return { label: t("layout:restaurantMenu"), user };
   return null;
 }
 
@@ -41,6 +41,10 @@ export function Header() {
 
   // A page's "Set location" prompt: the header's box answers on wide screens; elsewhere the location drawer opens.
   const isStaff = menu !== null;
+  // The staff's drawer menu is a chunk of its own (StaffMenu): fetched once a staff user is in, before it is opened.
+  useEffect(() => {
+    if (isStaff) import("./StaffMenu").catch(() => undefined);
+  }, [isStaff]);
   useEffect(() => {
     if (isStaff) return;
     return onLocationChoiceRequest(() => {
@@ -92,7 +96,9 @@ export function Header() {
           side="left"
           widthClassName="w-64"
         >
-          <SideNav label={menu.label} items={menu.items} onNavigate={closeDrawer} />
+          <Suspense fallback={null}>
+            <StaffMenu user={menu.user} label={menu.label} onNavigate={closeDrawer} />
+          </Suspense>
         </Drawer>
       ) : (
         <Drawer

@@ -6,7 +6,6 @@
  */
 import { Repeat } from "lucide-react";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { useReorder } from "../../api/reorder";
 import { paths } from "../../config/paths";
 import { errorMessage } from "../../lib/api-error";
@@ -14,6 +13,7 @@ import { cartConflict } from "../../lib/cart-conflict";
 import { t } from "../../lib/i18n";
 import { reorderNoticeState } from "../../lib/reorder-notice";
 import { useNavigate } from "../../lib/router";
+import { toast } from "../../lib/toast";
 import { StartNewCartDialog } from "../cart/StartNewCartDialog";
 import { Button } from "../ui/Button";
 

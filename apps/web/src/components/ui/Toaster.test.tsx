@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { TOAST } from "@zaika/contract/constants";
-import toast from "react-hot-toast";
-import { afterEach, describe, expect, it } from "vitest";
-import { Toaster } from "./Toaster";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../lib/toast";
+import { TOASTER_LOAD_DELAY_MS, Toaster } from "./Toaster";
 
 afterEach(() => {
   act(() => toast.remove());
@@ -19,5 +19,50 @@ describe("Toaster", () => {
     expect(await screen.findByText(`Message ${TOAST.limit + 5}`)).toBeInTheDocument();
     const visible = screen.getAllByRole("status").filter((element) => element.textContent?.startsWith("Message"));
     expect(visible.length).toBeLessThanOrEqual(TOAST.limit);
+  });
+});
+
+describe("Toaster before react-hot-toast is in", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.resetModules();
+  });
+
+  it(`loads the library ${TOASTER_LOAD_DELAY_MS} ms after the first page, unasked, and then draws the toasts`, async () => {
+    vi.resetModules();
+    const fresh = await import("./Toaster");
+    const lib = await import("../../lib/toast");
+    vi.useFakeTimers();
+    render(<fresh.Toaster />);
+
+    expect(lib.toastsLoaded()).toBe(false);
+    await act(async () => {
+      vi.advanceTimersByTime(TOASTER_LOAD_DELAY_MS - 1);
+      await vi.dynamicImportSettled();
+    });
+    expect(lib.toastsLoaded()).toBe(false);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+      await vi.dynamicImportSettled();
+    });
+    expect(lib.toastsLoaded()).toBe(true);
+    vi.useRealTimers();
+
+    act(() => {
+      lib.toast.success("Address saved");
+    });
+    expect(await screen.findByText("Address saved")).toBeInTheDocument();
+  });
+
+  it("loads the library at once for a toast shown before then", async () => {
+    vi.resetModules();
+    const fresh = await import("./Toaster");
+    const lib = await import("../../lib/toast");
+    render(<fresh.Toaster />);
+
+    act(() => {
+      lib.toast.error("Restaurant is closed");
+    });
+    expect(await screen.findByText("Restaurant is closed")).toBeInTheDocument();
   });
 });

@@ -1,27 +1,27 @@
-/** The app's toaster (spec §9): bottom-right, the spec's durations, and at most TOAST.limit toasts kept. */
-import { TOAST } from "@zaika/contract/constants";
-import { useEffect } from "react";
-import { Toaster as HotToaster, toast, useToasterStore } from "react-hot-toast";
+/**
+ * The app's toaster (spec §9). react-hot-toast is not in the first load (lib/toast): the toaster asks for it once the
+ * first page has had TOASTER_LOAD_DELAY_MS to itself, or sooner when a toast is shown, and draws the toasts when it is in.
+ */
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { loadToasts, onToastsLoaded, toastsLoaded } from "../../lib/toast";
+
+/** How long the first page has before the toaster loads its library unasked. */
+export const TOASTER_LOAD_DELAY_MS = 2000;
+
+const ToastStack = lazy(() => import("./ToastStack"));
 
 export function Toaster() {
-  const { toasts } = useToasterStore();
+  const ready = useSyncExternalStore(onToastsLoaded, toastsLoaded, () => false);
 
   useEffect(() => {
-    // react-hot-toast 2.6 also caps its store at 20, but only by its own constant: enforce ours.
-    // Newest toasts come first, so everything visible past the limit is the oldest.
-    for (const extra of toasts.filter((item) => item.visible).slice(TOAST.limit)) toast.dismiss(extra.id);
-  }, [toasts]);
+    if (toastsLoaded()) return;
+    const timer = window.setTimeout(() => loadToasts().catch(() => undefined), TOASTER_LOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
-  return (
-    <HotToaster
-      position={TOAST.position}
-      toastOptions={{
-        blank: { duration: TOAST.durationMs.blank },
-        error: { duration: TOAST.durationMs.error },
-        custom: { duration: TOAST.durationMs.custom },
-        success: { duration: TOAST.durationMs.success },
-        loading: { duration: TOAST.durationMs.loading },
-      }}
-    />
-  );
+  return ready ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
 }

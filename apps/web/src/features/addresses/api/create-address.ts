@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddressInput } from "@zaika/contract/address";
 import { createAddress as createAddressEndpoint } from "@zaika/contract/endpoints/addresses";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { addressKeys } from "./get-addresses";
 
 export function createAddress(input: AddressInput) {

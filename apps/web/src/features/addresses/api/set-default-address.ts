@@ -1,9 +1,9 @@
 /** PATCH /user/address/{id}/default: make a saved address the one checkout preselects. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { setDefaultAddress as setDefaultAddressEndpoint } from "@zaika/contract/endpoints/addresses";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { addressesQueryOptions } from "./get-addresses";
 
 export function setDefaultAddress(id: string) {

@@ -4,12 +4,12 @@ import { useMutation } from "@tanstack/react-query";
 import type { LoginBody } from "@zaika/contract/auth";
 import { login as loginEndpoint } from "@zaika/contract/endpoints/auth";
 import { MESSAGES } from "@zaika/contract/messages";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
 import type { AuthUser } from "../../../lib/auth-store";
 import { messageText } from "../../../lib/i18n";
 import { startSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 
 export async function login(body: LoginBody): Promise<AuthUser> {
   const { accessToken } = await call(loginEndpoint, { body, toast: false });

@@ -4,10 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { SendOtpResponse } from "@zaika/contract/auth";
 import { sendOtp as sendOtpEndpoint } from "@zaika/contract/endpoints/auth";
 import { MESSAGES } from "@zaika/contract/messages";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export function sendOtp(phone: string): Promise<SendOtpResponse> {
   return call(sendOtpEndpoint, { query: { phone }, toast: false });

@@ -6,10 +6,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BANNER_MESSAGES, type BannerLink } from "@zaika/contract/banner";
 import { addBanner as addBannerEndpoint } from "@zaika/contract/endpoints/catalog";
 import { IMAGE_FIELD } from "@zaika/contract/media-rules";
-import toast from "react-hot-toast";
 import { bannerKeys } from "../../../api/banners";
 import { call } from "../../../lib/api-client";
 import { translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export type AddBannerInput = { image: File; position?: number | undefined; link?: BannerLink | null };
 

@@ -5,10 +5,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BANNER_MESSAGES, type Banner } from "@zaika/contract/banner";
 import { removeBanner as removeBannerEndpoint } from "@zaika/contract/endpoints/catalog";
-import toast from "react-hot-toast";
 import { bannerKeys } from "../../../api/banners";
 import { call } from "../../../lib/api-client";
 import { translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export const removeBanner = (id: string) => call(removeBannerEndpoint, { params: { id } });
 

@@ -10,9 +10,9 @@ import {
   applyCoupon as applyCouponEndpoint,
   removeCoupon as removeCouponEndpoint,
 } from "@zaika/contract/endpoints/coupons";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { cartKeys } from "./get-cart";
 
 export function applyCoupon(code: string) {

@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CART_MESSAGES } from "@zaika/contract/cart-rules";
 import { removeCartLine } from "@zaika/contract/endpoints/cart";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { cartKeys } from "./get-cart";
 
 export function removeCartItem(itemId: string) {

@@ -7,9 +7,9 @@ import { payOrder, placeOrder, verifyPayment } from "@zaika/contract/endpoints/o
 import { getDeliverySlots } from "@zaika/contract/endpoints/schedule";
 import { getSettings } from "@zaika/contract/endpoints/settings";
 import { IDEMPOTENCY_HEADER, type PlaceOrderResponse } from "@zaika/contract/order";
-import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPaymentCheckout, PaymentCheckoutError } from "../../../lib/payment-checkout";
+import { toast } from "../../../lib/toast";
 import { captured, makePlacedOrder, paymentDetails } from "../../../test/checkout";
 import { errorResponse, mockEndpoint } from "../../../test/mock-api";
 import { ORDER_ID } from "../../../test/orders";

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CATEGORY_MESSAGES, type CategoryBody } from "@zaika/contract/category";
 import { updateCategory as updateCategoryEndpoint } from "@zaika/contract/endpoints/catalog";
-import toast from "react-hot-toast";
 import { categoryKeys } from "../../../api/categories";
 import { call } from "../../../lib/api-client";
 import { translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { uploadCategoryImage } from "./upload-image";
 
 export type UpdateCategoryInput = { id: string; name: string; imageFile: File | null };

@@ -8,8 +8,8 @@ import {
   updateCategory,
 } from "@zaika/contract/endpoints/catalog";
 import { uploadImage } from "@zaika/contract/endpoints/media";
-import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { renderRoutes } from "../../../test/utils";
 import { AdminCategoryPage } from "./AdminCategoryPage";

@@ -10,9 +10,9 @@ import {
   createCoupon as createCouponEndpoint,
   updateCoupon as updateCouponEndpoint,
 } from "@zaika/contract/endpoints/coupons";
-import toast from "react-hot-toast";
 import { couponKeys } from "../../../api/coupons";
 import { call } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 
 export function createCoupon(body: CouponFieldsInput) {
   return call(createCouponEndpoint, { body });

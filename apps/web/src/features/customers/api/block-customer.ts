@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type BlockCustomerBody, CUSTOMER_MESSAGES } from "@zaika/contract/customer-admin";
 import { blockCustomer as blockCustomerEndpoint } from "@zaika/contract/endpoints/customers";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { type CustomerListResponse, customerKeys } from "./get-customers";
 
 export async function blockCustomer({ id, body }: { id: string; body: BlockCustomerBody }) {

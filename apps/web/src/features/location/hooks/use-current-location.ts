@@ -4,8 +4,8 @@
  */
 import { MESSAGES } from "@zaika/contract/messages";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { t, translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { reverseGeocode } from "../api/reverse-geocode";
 import { LOCATION_MESSAGES } from "../messages";
 import { useDeliveryLocation } from "./use-delivery-location";

@@ -3,11 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { getAllOrders } from "@zaika/contract/endpoints/orders";
 import type { OrderListResponse } from "@zaika/contract/order";
 import { ORDER_MESSAGES } from "@zaika/contract/order-rules";
-import toast from "react-hot-toast";
 import { orderRetry } from "../../../api/orders";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
 import { type OrderFilters, orderQueryKeys } from "../../../lib/order-query-keys";
+import { toast } from "../../../lib/toast";
 import { cleanFilters } from "./order-filters";
 
 export async function getAdminOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrderListResponse> {

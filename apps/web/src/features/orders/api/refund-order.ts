@@ -6,10 +6,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { refundDeliveredOrder } from "@zaika/contract/endpoints/orders";
 import type { RefundDeliveredBody } from "@zaika/contract/settlements";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
+import { toast } from "../../../lib/toast";
 
 export type RefundInput = RefundDeliveredBody & { orderId: string };
 

@@ -1,9 +1,9 @@
 /** PATCH /order/{id}/status: the restaurant's, customer's or admin's next step for an order (the machine decides). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
 import { type OrderStatusChange, updateOrderStatus } from "../../../api/orders";
 import { messageText } from "../../../lib/i18n";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
+import { toast } from "../../../lib/toast";
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

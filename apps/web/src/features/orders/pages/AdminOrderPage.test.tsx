@@ -5,8 +5,8 @@ import { assignDelivery, getOrder, refundDeliveredOrder, updateOrderStatus } fro
 import { getRiders } from "@zaika/contract/endpoints/riders";
 import { ORDER_MESSAGES, type Order } from "@zaika/contract/order";
 import type { Rider } from "@zaika/contract/rider";
-import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { makeOrderDispatch } from "../../../test/dispatch";
 import { errorResponse, mockEndpoint, mockEndpointError, type Responder } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { getAllOrders } from "@zaika/contract/endpoints/orders";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
-import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { listOf, makeOrder, toSummary } from "../../../test/orders";
 import { renderRoutes } from "../../../test/utils";

@@ -6,12 +6,12 @@ import { getOrder, getOrderInvoice, payOrder, verifyPayment } from "@zaika/contr
 import { getOrderReview } from "@zaika/contract/endpoints/reviews";
 import type { PositionLiveEvent } from "@zaika/contract/events";
 import { ORDER_MESSAGES, type PaymentStart } from "@zaika/contract/order";
-import toast from "react-hot-toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
 import { openPaymentCheckout } from "../../../lib/payment-checkout";
 import { createQueryClient } from "../../../lib/query-client";
 import { createMemoryRouter, RouterProvider } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
 import { makeTracking, RAVI } from "../../../test/dispatch";
 import { apiRequests, mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeOrder, ORDER_ID } from "../../../test/orders";

@@ -216,7 +216,7 @@ describe("RestaurantOrdersPage", () => {
 
   it("accepts an order with a preparation time and shows the server's message", async () => {
     const user = userEvent.setup();
-    const toast = (await import("react-hot-toast")).default;
+    const { toast } = await import("../../../lib/toast");
     const success = vi.spyOn(toast, "success");
     renderPage();
 

@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createProduct as createProductEndpoint } from "@zaika/contract/endpoints/products";
 import type { ProductBodySchema } from "@zaika/contract/product";
-import toast from "react-hot-toast";
 import type { z } from "zod";
 import { call } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { productKeys } from "./keys";
 
 export type ProductInput = z.output<typeof ProductBodySchema>;

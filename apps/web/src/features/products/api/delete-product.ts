@@ -1,8 +1,8 @@
 /** DELETE /restaurant/products/{id}: removes a dish (the server hides one that appears in orders). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteProduct as deleteProductEndpoint } from "@zaika/contract/endpoints/products";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { productKeys } from "./keys";
 
 export function deleteProduct(id: string) {

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toggleProductAvailability as toggleProductAvailabilityEndpoint } from "@zaika/contract/endpoints/products";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import type { ProductList } from "./get-products";
 import { productKeys } from "./keys";
 

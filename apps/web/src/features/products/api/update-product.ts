@@ -1,8 +1,8 @@
 /** PUT /restaurant/products/{id}: saves the edit form of one dish. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateProduct as updateProductEndpoint } from "@zaika/contract/endpoints/products";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import type { ProductInput } from "./create-product";
 import { productKeys } from "./keys";
 

@@ -5,12 +5,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { ACCOUNT_MESSAGES, type DeleteAccountBody } from "@zaika/contract/account";
 import { deleteMyAccount } from "@zaika/contract/endpoints/account";
-import toast from "react-hot-toast";
 import { paths } from "../../../config/paths";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
 import { useNavigate } from "../../../lib/router";
 import { endSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 
 export const deleteAccount = (body: DeleteAccountBody) => call(deleteMyAccount, { body, toast: false });
 

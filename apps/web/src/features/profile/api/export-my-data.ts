@@ -5,9 +5,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { ACCOUNT_MESSAGES, accountExportFileName } from "@zaika/contract/account";
 import { exportMyData as exportMyDataEndpoint } from "@zaika/contract/endpoints/account";
-import toast from "react-hot-toast";
 import { downloadFile } from "../../../lib/download";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export const exportMyData = () =>
   downloadFile(exportMyDataEndpoint, {

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EmailSchema, type Me, NameSchema, type UpdateMeBody } from "@zaika/contract/auth";
 import { updateMe as updateMeEndpoint } from "@zaika/contract/endpoints/auth";
-import toast from "react-hot-toast";
 import { z } from "zod";
 import { call, refreshSession } from "../../../lib/api-client";
 import { t } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { meQueryOptions } from "./get-me";
 
 // The form sends both fields (the wire schema, UpdateMeBodySchema, also accepts either one alone).

@@ -5,8 +5,8 @@ import { getMe, refreshSession, updateMe } from "@zaika/contract/endpoints/auth"
 import { getFavourites, removeFavourite } from "@zaika/contract/endpoints/favourites";
 import { FAVOURITE_MESSAGES } from "@zaika/contract/favourites";
 import type { ListedRestaurant } from "@zaika/contract/restaurant";
-import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { mockEndpoint, type Responder } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
 import { jsonResponse, renderRoutes, signInAs } from "../../../test/utils";

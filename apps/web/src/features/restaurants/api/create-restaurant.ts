@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createRestaurant as createRestaurantEndpoint } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES, type RestaurantCreateBody } from "@zaika/contract/restaurant";
-import toast from "react-hot-toast";
 import { invalidateRestaurants } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
 import { translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export async function createRestaurant(body: RestaurantCreateBody) {
   const response = await call(createRestaurantEndpoint, { body });

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BusinessHours } from "@zaika/contract/business-hours-rules";
 import { updateBusinessHours as updateBusinessHoursEndpoint } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
-import toast from "react-hot-toast";
 import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
 import { translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export async function updateBusinessHours({ id, businessHours }: { id: string; businessHours: BusinessHours }) {
   const response = await call(updateBusinessHoursEndpoint, { params: { id }, body: { businessHours } });

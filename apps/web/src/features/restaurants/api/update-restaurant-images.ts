@@ -5,10 +5,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateRestaurantImages as updateRestaurantImagesEndpoint } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_IMAGE_FIELDS, RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
-import toast from "react-hot-toast";
 import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
 import { translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export type RestaurantImageChanges = {
   logo: File | null;

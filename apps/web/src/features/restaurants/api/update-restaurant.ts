@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateRestaurant as updateRestaurantEndpoint } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES, type RestaurantUpdateBody } from "@zaika/contract/restaurant";
-import toast from "react-hot-toast";
 import { invalidateRestaurants, restaurantKeys } from "../../../api/restaurants";
 import { call } from "../../../lib/api-client";
 import { translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export async function updateRestaurant({ id, body }: { id: string; body: RestaurantUpdateBody }) {
   const response = await call(updateRestaurantEndpoint, { params: { id }, body });

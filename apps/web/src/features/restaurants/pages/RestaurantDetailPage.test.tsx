@@ -12,8 +12,8 @@ import {
   updateRestaurantImages,
 } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES, type Restaurant } from "@zaika/contract/restaurant";
-import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { mockEndpoint, mockEndpointError } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
 import { renderRoutes, signInAs } from "../../../test/utils";

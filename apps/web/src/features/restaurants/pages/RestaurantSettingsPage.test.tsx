@@ -8,8 +8,8 @@ import {
   updateRestaurant,
 } from "@zaika/contract/endpoints/restaurants";
 import { RESTAURANT_MESSAGES } from "@zaika/contract/restaurant";
-import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { apiRequests, mockEndpoint } from "../../../test/mock-api";
 import { makeRestaurant } from "../../../test/restaurants";
 import { renderRoutes, signInAs } from "../../../test/utils";

@@ -1,10 +1,10 @@
 /** POST /restaurant/reviews/{id}/reply: the owner's one public reply to a review of their restaurant. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { replyToReview as replyToReviewEndpoint } from "@zaika/contract/endpoints/reviews";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
 import { refreshRestaurant } from "../../../lib/restaurant-changes";
+import { toast } from "../../../lib/toast";
 import { managedReviewKeys } from "./review-keys";
 
 export function useReplyToReview() {

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { setReviewVisibility as setReviewVisibilityEndpoint } from "@zaika/contract/endpoints/reviews";
 import type { ReviewVisibilityBody } from "@zaika/contract/reviews";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
 import { refreshRestaurant } from "../../../lib/restaurant-changes";
+import { toast } from "../../../lib/toast";
 import { managedReviewKeys } from "./review-keys";
 
 export function useSetReviewVisibility() {

@@ -6,10 +6,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RiderOffer } from "@zaika/contract/dispatch";
 import { DISPATCH_MESSAGES } from "@zaika/contract/dispatch";
 import { acceptOffer as acceptOfferEndpoint } from "@zaika/contract/endpoints/dispatch";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { ApiError, errorMessage } from "../../../lib/api-error";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { riderOffersKey } from "./get-offers";
 import { riderMeKey } from "./get-rider-me";
 

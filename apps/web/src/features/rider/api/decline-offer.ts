@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DeclineReason } from "@zaika/contract/dispatch";
 import { declineOffer as declineOfferEndpoint } from "@zaika/contract/endpoints/dispatch";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/api-error";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { dropOffer, isOfferGone } from "./accept-offer";
 import { riderOffersKey } from "./get-offers";
 

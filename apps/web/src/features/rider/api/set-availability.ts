@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { setRiderAvailability } from "@zaika/contract/endpoints/riders";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 import { riderMeQueryOptions } from "./get-rider-me";
 
 export function setAvailability(isAvailable: boolean) {

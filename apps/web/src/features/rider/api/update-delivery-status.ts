@@ -1,8 +1,8 @@
 /** PATCH /order/{id}/status for a rider: "Picked up" (OUT_FOR_DELIVERY) and "Delivered" with the customer's code. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
 import { updateOrderStatus } from "../../../api/orders";
 import { orderQueryKeys } from "../../../lib/order-query-keys";
+import { toast } from "../../../lib/toast";
 import { riderMeKey } from "./get-rider-me";
 
 export type DeliveryStatusChange =

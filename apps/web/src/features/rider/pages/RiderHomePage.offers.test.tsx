@@ -7,8 +7,8 @@ import { acceptOffer, declineOffer, getRiderOffers, postRiderLocation } from "@z
 import { getRiderMe, setRiderAvailability } from "@zaika/contract/endpoints/riders";
 import type { OffersLiveEvent } from "@zaika/contract/events";
 import { type Delivery, RIDER_MESSAGES } from "@zaika/contract/rider";
-import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { installFakeGeolocation } from "../../../test/geolocation";
 import { apiRequests, errorResponse, mockEndpoint } from "../../../test/mock-api";
 import { renderRoutes, signInAs } from "../../../test/utils";

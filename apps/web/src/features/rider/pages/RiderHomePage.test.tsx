@@ -7,8 +7,8 @@ import { getRiderMe, setRiderAvailability } from "@zaika/contract/endpoints/ride
 import { MESSAGES } from "@zaika/contract/messages";
 import { ORDER_MESSAGES } from "@zaika/contract/order";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
-import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { errorResponse, mockEndpoint } from "../../../test/mock-api";
 import { makeOrder } from "../../../test/orders";
 import { renderRoutes, signInAs } from "../../../test/utils";

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createRider as createRiderEndpoint } from "@zaika/contract/endpoints/riders";
 import { type CreateRiderBody, RIDER_MESSAGES } from "@zaika/contract/rider";
-import toast from "react-hot-toast";
 import { riderKeys } from "../../../api/riders";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export async function createRider(body: CreateRiderBody) {
   const response = await call(createRiderEndpoint, { body });

@@ -2,10 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { setRiderActive as setRiderActiveEndpoint } from "@zaika/contract/endpoints/riders";
 import { RIDER_MESSAGES } from "@zaika/contract/rider";
-import toast from "react-hot-toast";
 import { type RiderListResponse, riderKeys } from "../../../api/riders";
 import { call } from "../../../lib/api-client";
 import { messageText } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export async function setRiderActive({ id, isActive }: { id: string; isActive: boolean }) {
   const response = await call(setRiderActiveEndpoint, { params: { id }, body: { isActive } });

@@ -11,7 +11,7 @@ import type { SearchCategory, SearchDish, SearchResponse, SearchRestaurant } fro
 import { LoaderCircle, Search, Star, Store, UtensilsCrossed } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { FoodTypeMark } from "../../../components/ui/FoodTypeMark";
-import { paymentModesText } from "../../../components/ui/PaymentModes";
+import { paymentModesText } from "../../../components/ui/payment-modes-text";
 import { inputClassName } from "../../../components/ui/TextField";
 import { paths } from "../../../config/paths";
 import { formatNumber, formatRupees, t } from "../../../lib/i18n";

@@ -5,11 +5,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateSettings } from "@zaika/contract/endpoints/settings";
 import { SETTINGS_MESSAGES } from "@zaika/contract/settings";
-import toast from "react-hot-toast";
 import { settingsKeys, settingsQueryOptions } from "../../../api/settings";
 import { call } from "../../../lib/api-client";
 import { serverMessage } from "../../../lib/api-error";
 import { messageText, translateMessage } from "../../../lib/i18n";
+import { toast } from "../../../lib/toast";
 
 export const updateGst = (gst: number) => call(updateSettings, { body: { gst }, toast: false });
 

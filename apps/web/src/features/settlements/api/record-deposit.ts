@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResponseOf } from "@zaika/contract/endpoint";
 import { type getRiderCash, recordRiderDeposit } from "@zaika/contract/endpoints/settlements";
 import type { RiderDepositBody } from "@zaika/contract/settlements";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { riderCashKeys } from "./keys";
 
 export type DepositInput = RiderDepositBody & { riderId: string };

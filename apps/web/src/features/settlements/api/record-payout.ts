@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResponseOf } from "@zaika/contract/endpoint";
 import { type getSettlements, recordRestaurantPayout } from "@zaika/contract/endpoints/settlements";
 import type { RestaurantPayoutBody } from "@zaika/contract/settlements";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { settlementKeys } from "./keys";
 
 export type PayoutInput = RestaurantPayoutBody & { restaurantId: string };

@@ -4,10 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { sendSupportMessage } from "@zaika/contract/endpoints/support";
 import { MESSAGES } from "@zaika/contract/messages";
 import { SupportMessageBodySchema } from "@zaika/contract/support";
-import toast, { Toaster } from "react-hot-toast";
 import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "../../../components/ui/Toaster";
 import { createQueryClient } from "../../../lib/query-client";
 import { MemoryRouter } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
 import { apiRequests, mockEndpoint } from "../../../test/mock-api";
 import { SupportForm } from "./SupportForm";
 

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES } from "@zaika/contract/messages";
 import { SUPPORT_SUBJECTS, type SupportMessageBody, SupportMessageBodySchema } from "@zaika/contract/support";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
@@ -11,6 +10,7 @@ import { Textarea } from "../../../components/ui/Textarea";
 import { TextField } from "../../../components/ui/TextField";
 import { messageText, t, translateMessage } from "../../../lib/i18n";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { toast } from "../../../lib/toast";
 import { useSendSupportMessage } from "../api/send-support-message";
 
 type SupportMessage = z.output<typeof SupportMessageBodySchema>;
