@@ -5,23 +5,14 @@
  */
 import type { ComponentType } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { deferredModule } from "../../test/deferred-module";
 import { createMemoryRouter, lazyComponent } from "./core";
 import type { RouteObject } from "./match";
-
-function deferred() {
-  let resolve: (module: { Component: ComponentType }) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<{ Component: ComponentType }>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 const Page: ComponentType = () => null;
 
 function lazyRoute(path: string) {
-  const module = deferred();
+  const module = deferredModule();
   const lazy = vi.fn(() => module.promise);
   const route: RouteObject = { path, lazy };
   return { route, lazy, module };

@@ -3,8 +3,9 @@
  * next one's modules load, error elements for a failed lazy() and a render error, and the hooks.
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { type ComponentType, Suspense, use } from "react";
+import { Suspense, use } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { deferredModule } from "../../test/deferred-module";
 import { createMemoryRouter, type Router } from "./core";
 import type { RouteObject } from "./match";
 import {
@@ -18,16 +19,6 @@ import {
   useRouteError,
   useSearchParams,
 } from "./render";
-
-function deferred() {
-  let resolve: (module: { Component: ComponentType }) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<{ Component: ComponentType }>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 function Layout() {
   const navigation = useNavigation();
@@ -74,7 +65,7 @@ describe("RouterProvider", () => {
   });
 
   it("shows the root's fallback on the first load until the first page's module is in", async () => {
-    const module = deferred();
+    const module = deferredModule();
     const routes: RouteObject[] = [
       {
         element: <Layout />,
@@ -91,7 +82,7 @@ describe("RouterProvider", () => {
   });
 
   it("keeps the current page on screen, loading, while the next page's module loads", async () => {
-    const module = deferred();
+    const module = deferredModule();
     const routes: RouteObject[] = [
       {
         element: <Layout />,
@@ -112,7 +103,7 @@ describe("RouterProvider", () => {
   });
 
   it("shows the nearest errorElement, inside the layouts above it, when a page's module fails to load", async () => {
-    const module = deferred();
+    const module = deferredModule();
     const routes: RouteObject[] = [
       {
         element: <Layout />,
