@@ -94,6 +94,34 @@ describe("useShareLocation", () => {
     }
   });
 
+  it("sends a fix the server ignored (a jump it read as too fast) again 10 s later, when the phone reports nothing newer", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    try {
+      const gps = installFakeGeolocation();
+      const calls = mockEndpoint(postRiderLocation, { accepted: true });
+      renderSharing();
+      gps.fix(A, seconds(0), 12);
+      await vi.waitFor(() => expect(calls).toHaveLength(1), { interval: 1 });
+
+      // 111 m on, 12 s after A by the phone's clock, but the server finds it too fast and ignores it.
+      const ignored = mockEndpoint(postRiderLocation, { accepted: false, message: DISPATCH_MESSAGES.tooFast });
+      gps.fix(B, seconds(12));
+      await vi.waitFor(() => expect(ignored).toHaveLength(1), { interval: 1 });
+      const accepted = mockEndpoint(postRiderLocation, { accepted: true });
+
+      vi.advanceTimersByTime(9_000);
+      expect(locationPosts()).toHaveLength(2);
+      vi.advanceTimersByTime(1_000); // 10 s after the ignored fix: the same spot, sent again
+      await vi.waitFor(() => expect(accepted).toHaveLength(1), { interval: 1 });
+      expect(accepted[0]?.body).toEqual({ ...B, accuracy: 8 });
+
+      vi.advanceTimersByTime(10_000); // accepted: nothing more until the phone moves or the heartbeat
+      expect(locationPosts()).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("notes a failed send quietly and retries with a fix 10 s later even without moving", async () => {
     const gps = installFakeGeolocation();
     const calls = mockEndpoint(postRiderLocation, { accepted: true });

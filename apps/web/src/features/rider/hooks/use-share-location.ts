@@ -6,7 +6,8 @@
  * for offers. Stops watching when the rider goes offline or the page unmounts.
  *
  * A failed send (network, or 400 outside India) becomes a quiet note, and is retried with the next fix once the
- * interval has passed (the distance rule measures from the last position the server has, which it does not).
+ * interval has passed (the distance rule measures from the last position the server has, which it does not). A fix
+ * the server ignored (accepted: false) is sent again once the interval has passed, even if the phone reports nothing new.
  */
 import { DISPATCH, type Fix, shouldSendPosition } from "@zaika/contract/dispatch";
 import { useEffect, useState } from "react";
@@ -75,15 +76,31 @@ export function useShareLocation(enabled: boolean): LocationSharing {
       return shouldSendPosition(lastSent, fix);
     }
 
+    /**
+     * An ignored fix (accepted: false) is counted by the server. Most often it is a jump read as too fast: the server
+     * times fixes by their arrival, and this one arrived sooner after the last than the phone's clock says (a late
+     * send before it, a stale fix's stamp). The newest fix goes again once the interval has passed, when the same
+     * move reads slower, instead of the rider being shown where they were until the heartbeat or the next move.
+     */
+    function sendAgainLater(ignored: Fix) {
+      if (trailing !== null) return;
+      trailing = setTimeout(() => {
+        trailing = null;
+        if (!active || !latest || lastSent !== ignored) return;
+        const at = Math.max(latest.fix.at, ignored.at + DISPATCH.locationIntervalSeconds * 1000);
+        send({ ...latest.fix, at }, latest.accuracy);
+      }, DISPATCH.locationIntervalSeconds * 1000);
+    }
+
     function send(fix: Fix, accuracy: number) {
       lastSent = fix;
       const metres = Number.isFinite(accuracy) && accuracy >= 0 ? Math.min(accuracy, 100_000) : undefined;
       postLocation({ lat: fix.lat, lng: fix.lng, ...(metres === undefined ? {} : { accuracy: metres }) }).then(
-        () => {
+        (answer) => {
           if (!active) return;
           failedAt = null;
-          // An ignored fix (accepted: false, an implausible jump) is counted by the server; the next one will do.
           setSharing({ state: "sharing", note: null });
+          if (!answer.accepted) sendAgainLater(fix);
         },
         (error: unknown) => {
           if (!active) return;
