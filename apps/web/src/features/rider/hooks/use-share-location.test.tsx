@@ -25,6 +25,20 @@ function renderSharing(enabled = true) {
   return renderHook(({ on }: { on: boolean }) => useShareLocation(on), { initialProps: { on: enabled } });
 }
 
+/**
+ * Sharing with timeouts and intervals faked (requests and the clock are real; vi.waitFor advances the fakes by
+ * itself), and the first fix (A, at 0 s) sent and answered accepted. The caller restores real timers.
+ */
+async function sharingFromA() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+  const gps = installFakeGeolocation();
+  const calls = mockEndpoint(postRiderLocation, { accepted: true });
+  renderSharing();
+  gps.fix(A, seconds(0), 12);
+  await vi.waitFor(() => expect(calls).toHaveLength(1), { interval: 1 });
+  return { gps, calls };
+}
+
 describe("useShareLocation", () => {
   it("watches with high accuracy and sends the first fix at once, then only after 10 s and 25 m", async () => {
     const gps = installFakeGeolocation();
@@ -75,13 +89,8 @@ describe("useShareLocation", () => {
   });
 
   it("sends a move held back only by the 10 s once they have passed, when the phone reports nothing newer", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     try {
-      const gps = installFakeGeolocation();
-      const calls = mockEndpoint(postRiderLocation, { accepted: true });
-      renderSharing();
-      gps.fix(A, seconds(0), 12);
-      await vi.waitFor(() => expect(calls).toHaveLength(1), { interval: 1 });
+      const { gps, calls } = await sharingFromA();
 
       gps.fix(B, seconds(4)); // 111 m on, 4 s after A: held back, then the rider stops
       vi.advanceTimersByTime(5_000);
@@ -95,13 +104,8 @@ describe("useShareLocation", () => {
   });
 
   it("sends a fix the server ignored (a jump it read as too fast) again 10 s later, when the phone reports nothing newer", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     try {
-      const gps = installFakeGeolocation();
-      const calls = mockEndpoint(postRiderLocation, { accepted: true });
-      renderSharing();
-      gps.fix(A, seconds(0), 12);
-      await vi.waitFor(() => expect(calls).toHaveLength(1), { interval: 1 });
+      const { gps } = await sharingFromA();
 
       // 111 m on, 12 s after A by the phone's clock, but the server finds it too fast and ignores it.
       const ignored = mockEndpoint(postRiderLocation, { accepted: false, message: DISPATCH_MESSAGES.tooFast });
